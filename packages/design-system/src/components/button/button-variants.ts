@@ -1,0 +1,38 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+
+/** Class recipe of `Button`, exported so links and other elements can look like buttons. */
+export const buttonVariants = cva(
+  [
+    'inline-flex items-center justify-center gap-2 rounded-button font-medium normal-case',
+    'border whitespace-nowrap transition-colors select-none',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:pointer-events-none disabled:opacity-50',
+    'aria-disabled:pointer-events-none aria-disabled:opacity-50',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'border-transparent bg-primary-strong text-primary-foreground hover:bg-primary-strong-hover',
+        outlined: 'border-primary bg-transparent text-primary-strong hover:bg-primary/10 dark:text-primary',
+        danger: 'border-danger bg-transparent text-danger-strong hover:bg-danger/10',
+        light: 'border-white/80 bg-transparent text-white hover:bg-white/10',
+      },
+      size: {
+        sm: 'min-h-8 px-4 py-1 text-sm',
+        md: 'min-h-10 px-button-x py-button-y text-[0.9375rem]',
+        lg: 'min-h-12 px-8 py-3 text-base',
+      },
+      fullWidth: {
+        true: 'w-full',
+        false: '',
+      },
+    },
+    defaultVariants: {
+      variant: 'primary',
+      size: 'md',
+      fullWidth: false,
+    },
+  },
+);
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;

@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const spinnerVariants = cva(
+  'inline-block animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]',
+  {
+    variants: {
+      size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+export interface SpinnerProps extends ComponentProps<'span'>, VariantProps<typeof spinnerVariants> {
+  /** Text read by screen readers; pass an empty string when a surrounding element already says it is busy. */
+  label?: string;
+}
+
+/** An indeterminate progress indicator. */
+export function Spinner({ size, label = 'Loading', className, ...rest }: SpinnerProps) {
+  const decorative = label === '';
+  return (
+    <span
+      data-slot="spinner"
+      role={decorative ? undefined : 'status'}
+      aria-hidden={decorative || undefined}
+      className={cn('inline-flex items-center', className)}
+      {...rest}
+    >
+      <span className={spinnerVariants({ size })} />
+      {decorative ? null : <span className="sr-only">{label}</span>}
+    </span>
+  );
+}

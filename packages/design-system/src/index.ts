@@ -1,0 +1,6 @@
+// Public entry of @ccnets/design-system. One export line per component folder.
+export { cn } from './lib/cn';
+export * from './theme';
+export * from './components/button';
+export * from './components/container';
+export * from './components/spinner';
