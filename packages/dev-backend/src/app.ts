@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { TokenVerifier } from './auth.ts';
+import type { Config } from './config.ts';
+import { ApiError, respondWithError } from './http/errors.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
+import { mailRoutes } from './routes/mail.ts';
+import { paypalRoutes } from './routes/paypal.ts';
+import { receiptRoutes } from './routes/receipts.ts';
+import { simulatorRoutes } from './routes/simulator.ts';
+import type { Store } from './store/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  verifier: TokenVerifier;
+  /** Base URL for links we hand out; known only once the server is listening. */
+  publicUrl: () => string;
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const { config, store, verifier, publicUrl } = deps;
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (config.portalOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimit,
+      onError: (c) => c.json({ error: `Request body exceeds ${config.bodyLimit} bytes` }, 413),
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/openapi.json', (c) =>
+    c.json(buildOpenApiDocument({ serverUrl: publicUrl(), allowReset: config.allowReset })),
+  );
+
+  app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
+  app.route('/paypal', paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl }));
+  app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
+  app.route('/receipts', receiptRoutes({ store }));
+  app.route('/api/v1.0/email', mailRoutes({ store }));
+
+  // Registered only on request: a wipe endpoint must not exist on a shared or deployed backend.
+  if (config.allowReset) {
+    app.post('/__test__/reset', (c) => {
+      store.reset();
+      return c.body(null, 204);
+    });
+  }
+
+  app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return respondWithError(c, error);
+    if (error instanceof HTTPException) {
+      return c.json({ error: error.message || 'Bad request' }, error.status);
+    }
+    console.error('[dev-backend] unexpected error:', error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_PORT = 18787;
+export const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:15173';
+export const DEFAULT_PROJECT_ID = 'demo-remoterl';
+export const DEFAULT_EMULATOR_HOST = '127.0.0.1:19099';
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+
+export interface Config {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Base of the URLs the backend hands out (simulator, receipts); defaults to the bound address. */
+  publicUrl: string | undefined;
+  /** Allowed browser origins; the first is where the PayPal simulator returns by default. */
+  portalOrigins: string[];
+  projectId: string;
+  dataDir: string;
+  allowReset: boolean;
+  mailRateLimit: number;
+  mailRateWindowMs: number;
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function origins(raw: string | undefined): string[] {
+  const list = (raw ?? DEFAULT_PORTAL_ORIGIN)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (list.length === 0) throw new ConfigError('PORTAL_ORIGIN must name at least one origin');
+  return list.map((item) => {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      throw new ConfigError(`PORTAL_ORIGIN entry "${item}" is not a URL`);
+    }
+    if (url.origin !== item.replace(/\/$/, '')) {
+      throw new ConfigError(
+        `PORTAL_ORIGIN entry "${item}" must be a bare origin like ${DEFAULT_PORTAL_ORIGIN}`,
+      );
+    }
+    return url.origin;
+  });
+}
+
+/**
+ * Emulator-only settings let anyone mint tokens or wipe data; combined with a production flag
+ * they mean a misconfigured deployment, so the process refuses to start.
+ */
+export function assertNotProductionWithDevSettings(env: Env, argv: readonly string[]): void {
+  const production = env.NODE_ENV === 'production' || argv.includes('--production');
+  if (!production) return;
+  const offending = ['FIREBASE_AUTH_EMULATOR_HOST', 'DEV_BACKEND_ALLOW_RESET'].filter(
+    (name) => env[name] !== undefined && env[name] !== '',
+  );
+  if (offending.length > 0) {
+    throw new ConfigError(
+      `Refusing to start: ${offending.join(' and ')} must not be set in production ` +
+        '(NODE_ENV=production or --production). These settings exist for local development only.',
+    );
+  }
+}
+
+export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
+  assertNotProductionWithDevSettings(env, argv);
+  const publicUrl = env.DEV_BACKEND_PUBLIC_URL?.replace(/\/$/, '') || undefined;
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: integer(env, 'PORT', DEFAULT_PORT, 0),
+    publicUrl,
+    portalOrigins: origins(env.PORTAL_ORIGIN),
+    projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID,
+    dataDir: env.DEV_BACKEND_DATA_DIR || DEFAULT_DATA_DIR,
+    allowReset: env.DEV_BACKEND_ALLOW_RESET === '1' || env.DEV_BACKEND_ALLOW_RESET === 'true',
+    mailRateLimit: integer(env, 'MAIL_RATE_LIMIT', 5, 1),
+    mailRateWindowMs: integer(env, 'MAIL_RATE_WINDOW_MS', 60_000, 1),
+    bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
+  };
+}

@@ -1,0 +1,31 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+const PAYPAL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+function paypalStyleId(length: number): string {
+  let id = '';
+  for (let index = 0; index < length; index += 1) {
+    id += PAYPAL_ALPHABET[randomInt(PAYPAL_ALPHABET.length)];
+  }
+  return id;
+}
+
+/** `rrl_` + 32 random bytes (256 bits) in base64url. */
+export function newApiKey(): string {
+  return `rrl_${randomBytes(32).toString('base64url')}`;
+}
+
+/** PayPal order ids are 17 upper-case alphanumerics (about 88 bits here). */
+export function newOrderId(): string {
+  return paypalStyleId(17);
+}
+
+/** PayPal payer ids are 13 upper-case alphanumerics. */
+export function newPayerId(): string {
+  return paypalStyleId(13);
+}
+
+/** Capability token in receipt links: whoever holds the link may download that receipt. */
+export function newDownloadToken(): string {
+  return randomBytes(24).toString('base64url');
+}

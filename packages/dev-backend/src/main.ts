@@ -1,0 +1,44 @@
+import { ConfigError, DEFAULT_EMULATOR_HOST, loadConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+function fail(message: string): never {
+  console.error(`[dev-backend] ${message}`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig(process.env, process.argv);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const production = process.env.NODE_ENV === 'production' || process.argv.includes('--production');
+if (!production && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  // Without this firebase-admin would try Google's real key servers, which never verify
+  // emulator tokens; development always means the local Auth emulator.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = DEFAULT_EMULATOR_HOST;
+}
+
+const server = await startServer(config).catch((error: unknown) => {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is already in use`);
+  return fail(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+});
+
+console.log(
+  `[dev-backend] listening on ${server.url} ` +
+    `(auth emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? 'off'}, ` +
+    `portal ${config.portalOrigins.join(', ')}, data ${config.dataDir}` +
+    `${config.allowReset ? ', reset enabled' : ''})`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
+import { AccountRequestSchema, PAY_AS_YOU_GO, type Billing } from '../contract.ts';
+import { ApiError, parseJson } from '../http/errors.ts';
+import type { Store } from '../store/index.ts';
+
+export const centsToDollars = (cents: number): number => cents / 100;
+
+export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; publicUrl: () => string }) {
+  const { store } = deps;
+  const app = new Hono<AuthEnv>();
+  app.use('*', requireUser(deps.verifier));
+
+  app.post('/account', async (c) => {
+    const { data } = await parseJson(c, AccountRequestSchema);
+    const user = c.get('user');
+    // The token decides who the caller is; a body naming someone else is refused, not trusted.
+    if (data.uid !== user.uid) {
+      throw new ApiError(401, 'uid in the body does not match the ID token', {
+        headers: { 'WWW-Authenticate': 'Bearer' },
+      });
+    }
+    const account = store.accounts.upsert({
+      uid: user.uid,
+      email: user.email ?? data.email,
+      displayName: data.displayName,
+      createdAt: data.createdAt,
+      lastLoginAt: data.lastLoginAt,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.text(account.apiKey);
+  });
+
+  app.get('/billing', (c) => {
+    const { uid } = c.get('user');
+    const account = store.accounts.find(uid);
+    if (!account) throw new ApiError(404, 'No account for this user; call POST /gateway/account first');
+    const invoices = store.payments.invoicesOf(uid);
+    const billing: Billing = {
+      plan: invoices.length > 0 ? PAY_AS_YOU_GO : null,
+      balance: centsToDollars(account.balanceCents),
+      invoices: invoices.map((invoice) => ({
+        id: invoice.id,
+        date: invoice.date,
+        description: invoice.description,
+        price: centsToDollars(invoice.amountCents),
+        downloadUrl: `${deps.publicUrl()}/receipts/${invoice.downloadToken}`,
+      })),
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(billing);
+  });
+
+  return app;
+}

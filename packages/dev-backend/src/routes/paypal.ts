@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
+import { CaptureRequestSchema, CheckoutRequestSchema, type CaptureResponse } from '../contract.ts';
+import { ApiError, parseJson } from '../http/errors.ts';
+import type { Store } from '../store/index.ts';
+import { centsToDollars } from './gateway.ts';
+
+export function paypalRoutes(deps: {
+  store: Store;
+  verifier: TokenVerifier;
+  portalOrigins: readonly string[];
+  publicUrl: () => string;
+}) {
+  const { store } = deps;
+  const app = new Hono<AuthEnv>();
+  app.use('*', requireUser(deps.verifier));
+
+  app.post('/checkout', async (c) => {
+    const body = await parseJson(c, CheckoutRequestSchema, { withPath: false });
+    const { uid } = c.get('user');
+    if (!store.accounts.find(uid)) {
+      throw new ApiError(404, 'No account for this user; call POST /gateway/account first');
+    }
+    // Return the buyer to the portal that started the checkout (dev and e2e run side by side).
+    const origin = c.req.header('origin');
+    const returnOrigin =
+      origin && deps.portalOrigins.includes(origin) ? origin : (deps.portalOrigins[0] as string);
+    const order = store.payments.createOrder({
+      uid,
+      amountCents: body.price * 100,
+      payerName: body.name,
+      country: body.country,
+      city: body.city,
+      returnOrigin,
+    });
+    const paypalUrl = `${deps.publicUrl()}/paypal-sim/checkoutnow?token=${order.id}`;
+    return c.json({ paypalUrl });
+  });
+
+  app.post('/capture', async (c) => {
+    const { token } = await parseJson(c, CaptureRequestSchema, { withPath: false });
+    const outcome = store.payments.capture(token, c.get('user').uid);
+    switch (outcome.kind) {
+      case 'not-found':
+        throw new ApiError(404, 'Unknown order');
+      case 'forbidden':
+        throw new ApiError(403, 'This order belongs to another user');
+      case 'not-approved':
+        throw new ApiError(
+          409,
+          outcome.status === 'CANCELLED'
+            ? 'The payment was cancelled'
+            : 'The payment has not been approved yet',
+        );
+      case 'completed': {
+        const response: CaptureResponse = {
+          status: 'COMPLETED',
+          credited: outcome.credited,
+          balance: centsToDollars(outcome.balanceCents),
+        };
+        return c.json(response);
+      }
+    }
+  });
+
+  return app;
+}

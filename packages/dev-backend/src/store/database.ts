@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+export const DATABASE_FILE = 'dev-backend.sqlite';
+
+// Money is kept in integer cents so balances never drift through floating point.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  uid TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  display_name TEXT,
+  api_key TEXT NOT NULL UNIQUE,
+  balance_cents INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  last_login_at TEXT,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS orders (
+  id TEXT PRIMARY KEY,
+  uid TEXT NOT NULL REFERENCES users(uid),
+  amount_cents INTEGER NOT NULL,
+  payer_name TEXT NOT NULL,
+  country TEXT NOT NULL,
+  city TEXT NOT NULL,
+  return_origin TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('CREATED', 'APPROVED', 'CANCELLED', 'COMPLETED')),
+  payer_id TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS invoices (
+  id TEXT PRIMARY KEY,
+  uid TEXT NOT NULL REFERENCES users(uid),
+  order_id TEXT NOT NULL UNIQUE REFERENCES orders(id),
+  date TEXT NOT NULL,
+  description TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL,
+  download_token TEXT NOT NULL UNIQUE
+);
+CREATE INDEX IF NOT EXISTS invoices_by_user ON invoices (uid, date);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  received_at_ms INTEGER NOT NULL,
+  lib_version TEXT,
+  user_id TEXT NOT NULL,
+  service_id TEXT NOT NULL,
+  template_id TEXT NOT NULL,
+  template_params TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_by_sender ON outbox (user_id, received_at_ms);
+`;
+
+export function openDatabase(dataDir: string): DatabaseSync {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: 5_000 });
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+  db.exec(SCHEMA);
+  return db;
+}
+
+/**
+ * Runs `work` in one write transaction. BEGIN IMMEDIATE takes the write lock up front, so even
+ * a second process on the same file cannot interleave between our read and our write.
+ */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export function wipe(db: DatabaseSync): void {
+  inTransaction(db, () => {
+    db.exec('DELETE FROM invoices; DELETE FROM orders; DELETE FROM users; DELETE FROM outbox;');
+  });
+}
