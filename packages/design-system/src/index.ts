@@ -4,3 +4,5 @@ export * from './theme';
 export * from './components/button';
 export * from './components/container';
 export * from './components/spinner';
+export * from './components/icon-button';
+export * from './components/link';

@@ -1,0 +1,75 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const iconButtonVariants = cva(
+  [
+    'inline-flex shrink-0 items-center justify-center rounded-button border transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'disabled:pointer-events-none disabled:opacity-50',
+  ],
+  {
+    variants: {
+      variant: {
+        ghost: 'border-transparent bg-transparent text-foreground hover:bg-foreground/8',
+        outlined: 'border-border bg-transparent text-foreground hover:bg-foreground/8',
+        light: 'border-transparent bg-transparent text-white hover:bg-white/15',
+      },
+      size: {
+        sm: 'size-8 [&_svg]:size-4',
+        md: 'size-10 [&_svg]:size-5',
+        lg: 'size-12 [&_svg]:size-6',
+      },
+    },
+    defaultVariants: { variant: 'ghost', size: 'md' },
+  },
+);
+
+export interface IconButtonProps
+  extends Omit<ComponentProps<'button'>, 'aria-label' | 'children'>, VariantProps<typeof iconButtonVariants> {
+  /** The accessible name; required because the button shows only an icon. */
+  label: string;
+  /** The icon, usually a lucide-react component; it is hidden from assistive technology. */
+  icon: ReactNode;
+  /** Render the single child element with the icon button's look (for example a link). */
+  asChild?: boolean;
+}
+
+/** A square button that shows only an icon and always carries an accessible name. */
+export function IconButton({
+  label,
+  icon,
+  variant,
+  size,
+  asChild = false,
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
+  const classes = cn(iconButtonVariants({ variant, size }), className);
+  const glyph = (
+    <span aria-hidden="true" className="inline-flex">
+      {icon}
+    </span>
+  );
+  if (asChild) {
+    return (
+      <Slot aria-label={label} title={label} data-slot="icon-button" className={classes} {...rest}>
+        {glyph}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      data-slot="icon-button"
+      className={classes}
+      {...rest}
+    >
+      {glyph}
+    </button>
+  );
+}
