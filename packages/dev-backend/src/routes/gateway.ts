@@ -9,9 +9,10 @@ export const centsToDollars = (cents: number): number => cents / 100;
 export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; publicUrl: () => string }) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
-  app.use('*', requireUser(deps.verifier));
+  // Per route, so an unknown path under this prefix is a 404 rather than a 401.
+  const signedIn = requireUser(deps.verifier);
 
-  app.post('/account', async (c) => {
+  app.post('/account', signedIn, async (c) => {
     const { data } = await parseJson(c, AccountRequestSchema);
     const user = c.get('user');
     // The token decides who the caller is; a body naming someone else is refused, not trusted.
@@ -31,7 +32,7 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
     return c.text(account.apiKey);
   });
 
-  app.get('/billing', (c) => {
+  app.get('/billing', signedIn, (c) => {
     const { uid } = c.get('user');
     const account = store.accounts.find(uid);
     if (!account) throw new ApiError(404, 'No account for this user; call POST /gateway/account first');

@@ -13,9 +13,10 @@ export function paypalRoutes(deps: {
 }) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
-  app.use('*', requireUser(deps.verifier));
+  // Per route, so an unknown path under this prefix is a 404 rather than a 401.
+  const signedIn = requireUser(deps.verifier);
 
-  app.post('/checkout', async (c) => {
+  app.post('/checkout', signedIn, async (c) => {
     const body = await parseJson(c, CheckoutRequestSchema, { withPath: false });
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) {
@@ -37,7 +38,7 @@ export function paypalRoutes(deps: {
     return c.json({ paypalUrl });
   });
 
-  app.post('/capture', async (c) => {
+  app.post('/capture', signedIn, async (c) => {
     const { token } = await parseJson(c, CaptureRequestSchema, { withPath: false });
     const outcome = store.payments.capture(token, c.get('user').uid);
     switch (outcome.kind) {

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeySchema, BillingSchema, ErrorResponseSchema } from '../src/contract.ts';
+import {
+  deleteUser,
+  forgeToken,
+  signInWithGoogle,
+  signUpWithPassword,
+  type TestUser,
+} from './helpers/emulator.ts';
+import { accountBody, client, startTestServer, type Client, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+let api: Client;
+let ada: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url);
+  ada = await signInWithGoogle('Ada Lovelace');
+});
+afterAll(() => server.dispose());
+
+async function expect401(response: Response) {
+  expect(response.status).toBe(401);
+  expect(response.headers.get('www-authenticate')).toBe('Bearer');
+  expect(ErrorResponseSchema.parse(await response.json()).error).not.toBe('');
+}
+
+describe('gateway authentication', () => {
+  it('refuses a request without a token', async () => {
+    await expect401(await api('/gateway/account', { json: accountBody(ada) }));
+    await expect401(await api('/gateway/billing'));
+  });
+
+  it('refuses a garbage token', async () => {
+    await expect401(await api('/gateway/account', { token: 'not-a-jwt', json: accountBody(ada) }));
+    await expect401(await api('/gateway/billing', { token: 'a.b.c' }));
+  });
+
+  it('refuses a token whose uid does not match the body', async () => {
+    const eve = await signUpWithPassword();
+    await expect401(await api('/gateway/account', { user: eve, json: accountBody(ada) }));
+  });
+
+  it('refuses a token minted for another project', async () => {
+    const token = forgeToken({ uid: ada.uid, projectId: 'some-other-project' });
+    await expect401(await api('/gateway/billing', { token }));
+  });
+
+  it('refuses an expired token', async () => {
+    const token = forgeToken({ uid: ada.uid, projectId: 'demo-remoterl', expiresInSeconds: -60 });
+    await expect401(await api('/gateway/billing', { token }));
+  });
+
+  it('refuses the token of a user deleted from the Auth emulator', async () => {
+    const gone = await signUpWithPassword();
+    await deleteUser(gone);
+    await expect401(await api('/gateway/account', { user: gone, json: accountBody(gone) }));
+  });
+});
+
+describe('POST /gateway/account', () => {
+  it('answers a prefixed random API key as plain text, the same on every login', async () => {
+    const first = await api('/gateway/account', { user: ada, json: accountBody(ada, 'createdAt') });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/plain/);
+    const key = await first.text();
+    expect(ApiKeySchema.parse(key)).toBe(key);
+    expect(Buffer.from(key.slice(4), 'base64url').length).toBeGreaterThanOrEqual(32);
+
+    const again = await api('/gateway/account', { user: ada, json: accountBody(ada, 'lastLoginAt') });
+    expect(await again.text()).toBe(key);
+  });
+
+  it('gives different users different keys', async () => {
+    const bob = await signInWithGoogle('Bob');
+    const bobKey = await (await api('/gateway/account', { user: bob, json: accountBody(bob) })).text();
+    const adaKey = await (await api('/gateway/account', { user: ada, json: accountBody(ada) })).text();
+    expect(bobKey).not.toBe(adaKey);
+  });
+
+  it('rejects a body of the wrong shape with 400', async () => {
+    for (const json of [
+      {},
+      { uid: ada.uid },
+      { data: { ...accountBody(ada).data, uid: 42 } },
+      { data: { ...accountBody(ada).data, email: 'not-an-email' } },
+      { data: { ...accountBody(ada).data, createdAt: 'yesterday-ish' } },
+    ]) {
+      const response = await api('/gateway/account', { user: ada, json });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect(ErrorResponseSchema.safeParse(await response.json()).success).toBe(true);
+    }
+  });
+});
+
+describe('GET /gateway/billing', () => {
+  it('answers an empty record for a new account', async () => {
+    const carol = await signInWithGoogle('Carol');
+    await api('/gateway/account', { user: carol, json: accountBody(carol) });
+    const response = await api('/gateway/billing', { user: carol });
+    expect(response.status).toBe(200);
+    expect(BillingSchema.parse(await response.json())).toEqual({ plan: null, balance: 0, invoices: [] });
+  });
+
+  it('answers 404 for a signed-in user who never registered', async () => {
+    const stranger = await signInWithGoogle('Stranger');
+    expect((await api('/gateway/billing', { user: stranger })).status).toBe(404);
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.ts';
+import { startServer, type RunningServer } from '../../src/server.ts';
+import type { TestUser } from './emulator.ts';
+
+export const PORTAL = 'http://127.0.0.1:14173';
+export const OTHER_PORTAL = 'http://127.0.0.1:15173';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Stops the server and removes its data directory. */
+  dispose(): Promise<void>;
+}
+
+/** The real server on an ephemeral loopback port with its own data directory. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-test-'));
+  const config = loadConfig(
+    {
+      PORT: '0',
+      DEV_BACKEND_DATA_DIR: dataDir,
+      PORTAL_ORIGIN: `${PORTAL},${OTHER_PORTAL}`,
+      DEV_BACKEND_ALLOW_RESET: '1',
+      ...env,
+    },
+    [],
+  );
+  const server = await startServer(config);
+  return {
+    ...server,
+    dataDir,
+    async dispose() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Small fetch wrapper: JSON bodies, optional Bearer token. */
+export function client(baseUrl: string) {
+  return async (
+    path: string,
+    options: {
+      method?: string;
+      user?: TestUser;
+      token?: string;
+      /** An object is sent as JSON; a string is sent as is (for malformed bodies). */
+      json?: unknown;
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Response> => {
+    const headers: Record<string, string> = { ...options.headers };
+    const token = options.token ?? options.user?.idToken;
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.json === 'string' ? options.json : JSON.stringify(options.json);
+    }
+    if (options.form !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    }
+    return fetch(`${baseUrl}${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+export function accountBody(user: TestUser, stamp: 'createdAt' | 'lastLoginAt' = 'createdAt') {
+  return {
+    data: {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      [stamp]: new Date().toISOString(),
+    },
+  };
+}
+
+export async function register(api: Client, user: TestUser): Promise<string> {
+  const response = await api('/gateway/account', { user, json: accountBody(user) });
+  if (response.status !== 200)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return response.text();
+}
+
+/** Checkout and approve through the simulator, as a buyer's browser would. Returns the order id. */
+export async function approvedOrder(api: Client, user: TestUser, price = 20): Promise<string> {
+  const checkout = await api('/paypal/checkout', {
+    user,
+    json: { price, name: 'Ada Lovelace', country: 'KR', city: 'Busan' },
+  });
+  const { paypalUrl } = (await checkout.json()) as { paypalUrl: string };
+  const orderId = new URL(paypalUrl).searchParams.get('token') as string;
+  const approve = await api('/paypal-sim/approve', { form: { token: orderId } });
+  if (approve.status !== 303) throw new Error(`approve failed: ${approve.status}`);
+  return orderId;
+}
