@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createChargePriceSchema,
+  createChargeSchema,
+  defaultChargeFormMessages as messages,
+} from './charge-schema';
+
+const schema = createChargeSchema();
+const priceSchema = createChargePriceSchema();
+const valid = { price: 20, name: 'Ada Lovelace', country: 'South Korea', city: 'Busan' };
+
+function firstMessage(input: unknown, field: string): string | undefined {
+  return schema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+const isChargeablePrice = (price: number) => Number.isFinite(price) && price >= 10 && price % 10 === 0;
+
+describe('createChargeSchema', () => {
+  it('hands back the checkout payload with trimmed strings', () => {
+    expect(
+      schema.parse({ price: 20, name: ' Ada Lovelace ', country: ' South Korea', city: 'Busan\n' }),
+    ).toEqual(valid);
+  });
+
+  it('uses the spec wording for every rule', () => {
+    expect(firstMessage({ ...valid, price: Number.NaN }, 'price')).toBe('Price is required');
+    expect(firstMessage({ ...valid, price: undefined }, 'price')).toBe('Price is required');
+    expect(firstMessage({ ...valid, price: 0 }, 'price')).toBe('Minimum is $10');
+    expect(firstMessage({ ...valid, price: 15 }, 'price')).toBe('Must be in $10 increments');
+    expect(firstMessage({ ...valid, name: '' }, 'name')).toBe('Name is required');
+    expect(firstMessage({ ...valid, country: '' }, 'country')).toBe('Country is required');
+    expect(firstMessage({ ...valid, city: '' }, 'city')).toBe('City is required');
+  });
+
+  it('reports a price under the minimum as the minimum, not also as a bad increment', () => {
+    const issues = schema.safeParse({ ...valid, price: 5 }).error?.issues.map((issue) => issue.message);
+    expect(issues).toEqual([messages.priceMinimum]);
+  });
+
+  it('passes every multiple of 10 from 10 up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Math.floor(Number.MAX_SAFE_INTEGER / 10) }), (tens) => {
+        expect(priceSchema.safeParse(tens * 10).success).toBe(true);
+        expect(schema.safeParse({ ...valid, price: tens * 10 }).success).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses every other number', () => {
+    const otherNumbers = fc
+      .oneof(
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc.double({ min: -1e9, max: 1e9 }),
+        fc.double(),
+        fc.constantFrom(0, -0, -10, 9.99, 10.5, 19.999999, 20.000001, Infinity, -Infinity, Number.NaN),
+      )
+      .filter((price) => !isChargeablePrice(price));
+    fc.assert(
+      fc.property(otherNumbers, (price) => {
+        const result = priceSchema.safeParse(price);
+        expect(result.success).toBe(false);
+        const expected =
+          Number.isNaN(price) || !Number.isFinite(price)
+            ? null
+            : price < 10
+              ? messages.priceMinimum
+              : messages.priceIncrement;
+        if (expected) expect(result.error?.issues[0]?.message).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('treats whitespace-only text as missing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(' ', '\t', '\n'), maxLength: 10 }), (blank) => {
+        expect(firstMessage({ ...valid, name: blank }, 'name')).toBe(messages.nameRequired);
+        expect(firstMessage({ ...valid, country: blank }, 'country')).toBe(messages.countryRequired);
+        expect(firstMessage({ ...valid, city: blank }, 'city')).toBe(messages.cityRequired);
+      }),
+    );
+  });
+
+  it('accepts replacement messages for translation', () => {
+    const korean = createChargeSchema({ priceIncrement: '10달러 단위로 입력해 주세요' });
+    expect(korean.safeParse({ ...valid, price: 25 }).error?.issues[0]?.message).toBe(
+      '10달러 단위로 입력해 주세요',
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Messages of the contact form's rules (spec section 5); replace them to translate. */
+export interface ContactFormMessages {
+  fullNameRequired: string;
+  fullNameInvalid: string;
+  emailRequired: string;
+  emailInvalid: string;
+  messageRequired: string;
+}
+
+/** The spec's English wording, verbatim. */
+export const defaultContactFormMessages: ContactFormMessages = {
+  fullNameRequired: 'Please specify your full name',
+  fullNameInvalid: 'Please enter a valid full name',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Please specify your message',
+};
+
+/** Full names are 2 to 50 characters long once surrounding spaces are removed. */
+export const FULL_NAME_MIN_LENGTH = 2;
+export const FULL_NAME_MAX_LENGTH = 50;
+
+/**
+ * A trimmed, required string. The required check aborts, so an empty or whitespace-only
+ * value reports only "required" and never the length or format message as well.
+ */
+export function requiredTrimmedString(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true });
+}
+
+/** Builds the contact form's schema; values are trimmed before every rule. */
+export function createContactSchema(messages: Partial<ContactFormMessages> = {}) {
+  const text = { ...defaultContactFormMessages, ...messages };
+  return z.object({
+    fullName: requiredTrimmedString(text.fullNameRequired)
+      .min(FULL_NAME_MIN_LENGTH, { error: text.fullNameInvalid })
+      .max(FULL_NAME_MAX_LENGTH, { error: text.fullNameInvalid }),
+    email: requiredTrimmedString(text.emailRequired).pipe(z.email({ error: text.emailInvalid })),
+    message: requiredTrimmedString(text.messageRequired),
+  });
+}
+
+export type ContactSchema = ReturnType<typeof createContactSchema>;
+/** What the form holds while the user types. */
+export type ContactFormInput = z.input<ContactSchema>;
+/** What `onSubmit` receives: every value trimmed and valid. */
+export type ContactFormValues = z.output<ContactSchema>;

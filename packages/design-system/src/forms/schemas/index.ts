@@ -1,0 +1,3 @@
+export * from './contact-schema';
+export * from './onboarding-schema';
+export * from './charge-schema';
