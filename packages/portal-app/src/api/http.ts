@@ -1,0 +1,62 @@
+/** A non-OK answer from one of the portal's backends, with what the server said. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly status: number,
+    /** The raw response body, for logs. */
+    readonly body: string,
+    /** The server's own message (`{"error": "..."}` or plain text), when it sent one. */
+    readonly serverMessage: string | undefined,
+    context: string,
+  ) {
+    super(`${context} failed with HTTP ${status}${body ? `: ${body.slice(0, 300)}` : ''}`);
+  }
+}
+
+/** Requests give up after this long so a hung backend ends in an error state, not a spinner forever. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export type FetchLike = typeof fetch;
+
+export interface RequestOptions {
+  /** Cancels the request (a page that unmounts). */
+  signal?: AbortSignal;
+}
+
+export function bearer(idToken: string): Record<string, string> {
+  return { Authorization: `Bearer ${idToken}` };
+}
+
+export function withTimeout(signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/** Throws an HttpError unless the response is OK; otherwise returns the body text. */
+export async function readOk(response: Response, context: string): Promise<string> {
+  const body = await response.text();
+  if (!response.ok) throw new HttpError(response.status, body, serverMessageOf(body), context);
+  return body;
+}
+
+/** Pulls the human message out of an error body: `{"error": "..."}`, or short plain text. */
+export function serverMessageOf(body: string): string | undefined {
+  const text = body.trim();
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) {
+      const { error } = parsed as { error: unknown };
+      return typeof error === 'string' && error.trim() ? error.trim() : undefined;
+    }
+    return undefined;
+  } catch {
+    // Plain text is shown only when it reads like a sentence, not an HTML error page.
+    return text.length <= 200 && !text.startsWith('<') ? text : undefined;
+  }
+}
+
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

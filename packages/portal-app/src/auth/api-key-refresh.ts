@@ -1,0 +1,41 @@
+import { gateway } from '../api/gateway';
+import { useSessionStatus } from '../stores/session-status-store';
+import { useUserStore } from '../stores/user-store';
+import { accountDataFor } from './account-data';
+
+let inFlight: Promise<void> | undefined;
+
+/**
+ * The API key lives in memory only, so after a reload it is fetched again with the login
+ * refresh call (the account call with `lastLoginAt`). Concurrent callers share one request.
+ * If Firebase no longer has the stored user, the session is cleared instead.
+ */
+export function refreshApiKey(): Promise<void> {
+  inFlight ??= loadApiKey().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+async function loadApiKey(): Promise<void> {
+  useSessionStatus.setState({ keyStatus: 'loading' });
+  try {
+    const { currentFirebaseUser } = await import('./firebase');
+    const user = await currentFirebaseUser();
+    const stored = useUserStore.getState();
+    if (!user || user.uid !== stored.uid) {
+      stored.clearUser();
+      useSessionStatus.setState({ keyStatus: 'idle' });
+      return;
+    }
+    const data = accountDataFor(user, 'login', user.displayName ?? stored.displayName);
+    const apiKey = await gateway().registerAccount(data, await user.getIdToken());
+    // Signed out (or switched account) while the call was running: do not resurrect the session.
+    if (useUserStore.getState().uid !== user.uid) return;
+    useUserStore.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
+    useSessionStatus.setState({ keyStatus: 'idle' });
+  } catch (error) {
+    console.error('Could not load the API key again after a reload.', error);
+    useSessionStatus.setState({ keyStatus: 'failed' });
+  }
+}

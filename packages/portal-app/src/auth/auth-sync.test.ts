@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStatus } from '../stores/session-status-store';
+import { useUserStore } from '../stores/user-store';
+import { startAuthSync } from './auth-sync';
+
+type Listener = (user: { uid: string } | null) => void;
+const firebase = vi.hoisted(() => ({
+  listener: undefined as Listener | undefined,
+  watchFirebaseUser: vi.fn(),
+}));
+vi.mock('./firebase', () => ({
+  watchFirebaseUser: firebase.watchFirebaseUser.mockImplementation((listener: Listener) => {
+    firebase.listener = listener;
+    return () => undefined;
+  }),
+}));
+const refresh = vi.hoisted(() => ({ refreshApiKey: vi.fn(() => Promise.resolve()) }));
+vi.mock('./api-key-refresh', () => refresh);
+
+const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
+
+async function emit(user: { uid: string } | null) {
+  await vi.waitFor(() => expect(firebase.listener).toBeDefined());
+  firebase.listener?.(user);
+}
+
+describe('startAuthSync', () => {
+  beforeEach(() => {
+    useUserStore.getState().clearUser();
+    useUserStore.getState().clearTempUser();
+    refresh.refreshApiKey.mockClear();
+    vi.stubGlobal('location', { pathname: '/user/dashboard' });
+    startAuthSync();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('subscribes once however often it is called', async () => {
+    startAuthSync();
+    await emit(null);
+    expect(firebase.watchFirebaseUser).toHaveBeenCalledOnce();
+    expect(useSessionStatus.getState().firebaseResolved).toBe(true);
+  });
+
+  it('clears the store when Firebase is signed out', async () => {
+    useUserStore.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    useUserStore.getState().setTempUser(ada);
+    await emit(null);
+    expect(useUserStore.getState()).toMatchObject({ uid: '', apiKey: '', tempUser: null });
+  });
+
+  it('clears a stored session that belongs to another account', async () => {
+    useUserStore.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    await emit({ uid: 'someone-else' });
+    expect(useUserStore.getState().uid).toBe('');
+    expect(refresh.refreshApiKey).not.toHaveBeenCalled();
+  });
+
+  it('fetches the key again after a reload on a user route', async () => {
+    useUserStore.getState().setUser(ada);
+    await emit({ uid: ada.uid });
+    expect(refresh.refreshApiKey).toHaveBeenCalledOnce();
+    expect(useUserStore.getState().uid).toBe(ada.uid);
+  });
+
+  it('leaves marketing pages alone and does not refetch a key it has', async () => {
+    useUserStore.getState().setUser(ada);
+    vi.stubGlobal('location', { pathname: '/pricing' });
+    await emit({ uid: ada.uid });
+    vi.stubGlobal('location', { pathname: '/user/billing' });
+    useUserStore.getState().setUser({ apiKey: 'rrl_key' });
+    await emit({ uid: ada.uid });
+    expect(refresh.refreshApiKey).not.toHaveBeenCalled();
+  });
+});

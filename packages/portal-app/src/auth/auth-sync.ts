@@ -1,0 +1,41 @@
+import { useSessionStatus } from '../stores/session-status-store';
+import { useUserStore } from '../stores/user-store';
+import { refreshApiKey } from './api-key-refresh';
+
+let started = false;
+
+const isUserRoute = (pathname: string) => pathname === '/user' || pathname.startsWith('/user/');
+
+/**
+ * Keeps the user store in step with Firebase Auth. The app root calls this after first paint
+ * (dynamic import), so Firebase stays off the marketing pages' critical path. Safe to call twice.
+ *
+ * - Firebase signed out (logout elsewhere, expired or disabled account): the store is cleared.
+ * - Firebase holds a different account than the store: the stale store is cleared.
+ * - Same account but no API key in memory (a reload) on a user route: the key is fetched again.
+ */
+export function startAuthSync(): void {
+  if (started) return;
+  started = true;
+  import('./firebase')
+    .then(({ watchFirebaseUser }) =>
+      watchFirebaseUser((user) => {
+        const state = useUserStore.getState();
+        if (!user) {
+          if (state.uid || state.apiKey) state.clearUser();
+          if (state.tempUser) state.clearTempUser();
+        } else if (state.uid && state.uid !== user.uid) {
+          state.clearUser();
+        } else if (state.uid && !state.apiKey && isUserRoute(globalThis.location?.pathname ?? '')) {
+          void refreshApiKey();
+        }
+        useSessionStatus.setState({ firebaseResolved: true });
+      }),
+    )
+    .catch((error: unknown) => {
+      // Firebase could not load (offline, blocked): keep what the store says; the user area
+      // shows its own error state when it cannot load the key.
+      started = false;
+      console.error('Firebase Auth could not be started.', error);
+    });
+}

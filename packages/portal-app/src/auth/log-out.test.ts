@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '../stores/user-store';
+import { logOut } from './log-out';
+
+const firebase = vi.hoisted(() => ({ signOutOfFirebase: vi.fn<() => Promise<void>>() }));
+vi.mock('./firebase', () => firebase);
+
+const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
+
+describe('logOut', () => {
+  beforeEach(() => {
+    useUserStore.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    useUserStore.getState().setTempUser(ada);
+    firebase.signOutOfFirebase.mockReset();
+  });
+
+  it('signs out of Firebase, then clears the user, the key and the temporary user', async () => {
+    firebase.signOutOfFirebase.mockResolvedValue(undefined);
+    await logOut();
+    expect(firebase.signOutOfFirebase).toHaveBeenCalledOnce();
+    expect(useUserStore.getState()).toMatchObject({
+      uid: '',
+      email: '',
+      displayName: '',
+      apiKey: '',
+      tempUser: null,
+    });
+  });
+
+  it('rejects and keeps the session when Firebase cannot sign out', async () => {
+    firebase.signOutOfFirebase.mockRejectedValue(new Error('auth/network-request-failed'));
+    await expect(logOut()).rejects.toThrow('auth/network-request-failed');
+    expect(useUserStore.getState()).toMatchObject({ ...ada, apiKey: 'rrl_key' });
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createUserStore, USER_STORE_KEY, USER_STORE_VERSION } from './user-store';
+
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
+
+function storeWith(stored?: string) {
+  const storage = new MemoryStorage();
+  if (stored !== undefined) storage.setItem(USER_STORE_KEY, stored);
+  return { storage, store: createUserStore(() => storage) };
+}
+
+const stored = (storage: Storage) => JSON.parse(storage.getItem(USER_STORE_KEY) ?? 'null');
+
+describe('user store actions', () => {
+  it('starts signed out', () => {
+    const { store } = storeWith();
+    expect(store.getState()).toMatchObject({
+      uid: '',
+      email: '',
+      displayName: '',
+      apiKey: '',
+      tempUser: null,
+    });
+  });
+
+  it('setUser merges fields and clears the temporary user', () => {
+    const { store } = storeWith();
+    store.getState().setTempUser(ada);
+    store.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    store.getState().setUser({ displayName: 'Ada L.' });
+    expect(store.getState()).toMatchObject({
+      ...ada,
+      displayName: 'Ada L.',
+      apiKey: 'rrl_key',
+      tempUser: null,
+    });
+  });
+
+  it('clearUser empties the identity and the key', () => {
+    const { store, storage } = storeWith();
+    store.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    store.getState().clearUser();
+    expect(store.getState()).toMatchObject({ uid: '', email: '', displayName: '', apiKey: '' });
+    expect(stored(storage).state).toEqual({ uid: '', email: '', displayName: '' });
+  });
+
+  it('keeps a copy of the temporary user and clears it on request', () => {
+    const { store } = storeWith();
+    const temp = { ...ada };
+    store.getState().setTempUser(temp);
+    temp.displayName = 'changed';
+    expect(store.getState().tempUser).toEqual(ada);
+    store.getState().clearTempUser();
+    expect(store.getState().tempUser).toBeNull();
+  });
+});
+
+describe('user store persistence', () => {
+  it('persists only uid, email and displayName, versioned', () => {
+    const { store, storage } = storeWith();
+    store.getState().setTempUser(ada);
+    store.getState().setUser({ ...ada, apiKey: 'rrl_secret' });
+    expect(stored(storage)).toEqual({ state: ada, version: USER_STORE_VERSION });
+    expect(storage.getItem(USER_STORE_KEY)).not.toContain('rrl_secret');
+  });
+
+  it('restores a stored session without a key', () => {
+    const { store } = storeWith(JSON.stringify({ state: ada, version: USER_STORE_VERSION }));
+    expect(store.getState()).toMatchObject({ ...ada, apiKey: '', tempUser: null });
+  });
+
+  it('migrates the original (version 0) shape and drops a stored API key', () => {
+    const { store, storage } = storeWith(
+      JSON.stringify({ state: { ...ada, apiKey: 'rrl_old' }, version: 0 }),
+    );
+    expect(store.getState()).toMatchObject({ ...ada, apiKey: '' });
+    expect(stored(storage)).toEqual({ state: ada, version: USER_STORE_VERSION });
+  });
+
+  it('starts signed out when a newer build wrote the value', () => {
+    const { store } = storeWith(JSON.stringify({ state: ada, version: USER_STORE_VERSION + 1 }));
+    expect(store.getState().uid).toBe('');
+  });
+
+  it.each([
+    ['corrupt JSON', '{"state":{"uid":'],
+    ['a bare string', '"hello"'],
+    ['null', 'null'],
+    ['a state of the wrong shape', JSON.stringify({ state: { uid: 42 }, version: USER_STORE_VERSION })],
+    ['a null state', JSON.stringify({ state: null, version: USER_STORE_VERSION })],
+    ['identity without a uid', JSON.stringify({ state: { ...ada, uid: '' }, version: USER_STORE_VERSION })],
+  ])('falls back to signed out on %s', (_label, value) => {
+    const { store } = storeWith(value);
+    expect(store.getState()).toMatchObject({ uid: '', email: '', displayName: '', apiKey: '' });
+    store.getState().setUser(ada);
+    expect(store.getState().uid).toBe(ada.uid);
+  });
+
+  it('keeps working in memory when storage throws', () => {
+    const broken = new MemoryStorage();
+    broken.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    broken.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const store = createUserStore(() => broken);
+    store.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    expect(store.getState()).toMatchObject({ ...ada, apiKey: 'rrl_key' });
+  });
+
+  it('works without any storage at all', () => {
+    const store = createUserStore(() => undefined);
+    store.getState().setUser(ada);
+    expect(store.getState().uid).toBe(ada.uid);
+  });
+});
