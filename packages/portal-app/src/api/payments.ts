@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { getEnv } from '../config/env';
+import { bearer, joinUrl, readOk, withTimeout, type FetchLike, type RequestOptions } from './http';
+
+/** Checkout form payload (spec §3). */
+export interface CheckoutOrder {
+  price: number;
+  name: string;
+  country: string;
+  city: string;
+}
+
+/** PayPal's own checkout origins; anything else must be configured (the local simulator). */
+export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] as const;
+
+/** The checkout answer carried no `paypalUrl` (spec §8: "PayPal URL not received."). */
+export class PaypalUrlMissingError extends Error {
+  override name = 'PaypalUrlMissingError';
+  constructor() {
+    super('PayPal URL not received.');
+  }
+}
+
+/** The checkout answer pointed somewhere that is not PayPal: never follow it. */
+export class UntrustedPaypalUrlError extends Error {
+  override name = 'UntrustedPaypalUrlError';
+  constructor(readonly url: string) {
+    super(`Refusing to open a checkout URL outside the allowed origins: ${url}`);
+  }
+}
+
+const captureSchema = z.object({
+  status: z.string(),
+  credited: z.boolean().optional(),
+  balance: z.number().optional(),
+});
+
+export type CaptureResult = z.infer<typeof captureSchema>;
+
+/** True when `url` is an absolute http(s) URL on PayPal or one of `extraOrigins`. */
+export function isAllowedPaypalUrl(url: string, extraOrigins: readonly string[] = []): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  if (parsed.username || parsed.password) return false;
+  const allowed = new Set<string>([...PAYPAL_ORIGINS, ...extraOrigins.map(originOf)]);
+  return allowed.has(parsed.origin);
+}
+
+function originOf(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return value;
+  }
+}
+
+export interface PaymentClient {
+  /** Creates a PayPal order; resolves with the approval URL, already checked against the allow-list. */
+  createCheckout(order: CheckoutOrder, idToken: string, options?: RequestOptions): Promise<string>;
+  /** Captures an approved order. Idempotent on the backend: a second capture credits nothing. */
+  capturePayment(token: string, idToken: string, options?: RequestOptions): Promise<CaptureResult>;
+}
+
+export function createPaymentClient(config: {
+  baseUrl: string;
+  allowedOrigins?: readonly string[];
+  fetchImpl?: FetchLike;
+}): PaymentClient {
+  const fetchImpl = config.fetchImpl ?? fetch;
+  const post = (path: string, body: unknown, idToken: string, options: RequestOptions) =>
+    fetchImpl(joinUrl(config.baseUrl, path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...bearer(idToken) },
+      body: JSON.stringify(body),
+      signal: withTimeout(options.signal),
+    });
+
+  return {
+    async createCheckout(order, idToken, options = {}) {
+      const response = await post('paypal/checkout', order, idToken, options);
+      const body = await readOk(response, 'The checkout call');
+      const paypalUrl = parseObject(body)?.paypalUrl;
+      if (typeof paypalUrl !== 'string' || !paypalUrl.trim()) throw new PaypalUrlMissingError();
+      if (!isAllowedPaypalUrl(paypalUrl, config.allowedOrigins)) throw new UntrustedPaypalUrlError(paypalUrl);
+      return paypalUrl;
+    },
+
+    async capturePayment(token, idToken, options = {}) {
+      const response = await post('paypal/capture', { token }, idToken, options);
+      const body = await readOk(response, 'The capture call');
+      return captureSchema.parse(parseObject(body));
+    },
+  };
+}
+
+function parseObject(body: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let client: PaymentClient | undefined;
+
+/** The payment client for this build (VITE_PAYMENT_BACKEND_URL, VITE_PAYPAL_ALLOWED_ORIGINS). */
+export function payments(): PaymentClient {
+  const env = getEnv();
+  client ??= createPaymentClient({
+    baseUrl: env.VITE_PAYMENT_BACKEND_URL,
+    allowedOrigins: env.VITE_PAYPAL_ALLOWED_ORIGINS,
+  });
+  return client;
+}

@@ -1,0 +1,130 @@
+import { gateway, type AccountData } from '../api/gateway';
+import { useUserStore, type SessionUser } from '../stores/user-store';
+import { accountDataFor, emailOf, toIsoTime, type AuthUserLike } from './account-data';
+
+/** What the flows need from Firebase and the gateway; tests pass fakes of this seam. */
+export interface FlowDeps {
+  signIn(): Promise<{ user: AuthUserLike & { delete(): Promise<void> }; isNewUser: boolean }>;
+  signOut(): Promise<void>;
+  currentUser(): Promise<AuthUserLike | null>;
+  registerAccount(data: AccountData, idToken: string): Promise<string>;
+}
+
+async function firebaseDeps(): Promise<FlowDeps> {
+  const firebase = await import('./firebase');
+  return {
+    signIn: firebase.signInWithGoogle,
+    signOut: firebase.signOutOfFirebase,
+    currentUser: firebase.currentFirebaseUser,
+    registerAccount: (data, idToken) => gateway().registerAccount(data, idToken),
+  };
+}
+
+/** Closing the popup (or opening a second one) is the user changing their mind, not an error. */
+export function isPopupDismissed(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
+}
+
+export function isPopupBlocked(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/popup-blocked';
+}
+
+export type LoginOutcome = 'signed-in' | 'new-user' | 'dismissed';
+
+async function storeSession(deps: FlowDeps, user: AuthUserLike, data: AccountData): Promise<void> {
+  const apiKey = await deps.registerAccount(data, await user.getIdToken());
+  useUserStore
+    .getState()
+    .setUser({ uid: data.uid, email: data.email, displayName: data.displayName, apiKey });
+}
+
+/**
+ * Login flow (spec §4): a new Google account is sent to sign-up; an account without e-mail
+ * fails with NoEmailError; otherwise the account call (lastLoginAt) stores the session.
+ */
+export async function logInWithGoogle(deps?: FlowDeps): Promise<LoginOutcome> {
+  const flow = deps ?? (await firebaseDeps());
+  let signIn: Awaited<ReturnType<FlowDeps['signIn']>>;
+  try {
+    signIn = await flow.signIn();
+  } catch (error) {
+    if (isPopupDismissed(error)) return 'dismissed';
+    throw error;
+  }
+  const { user, isNewUser } = signIn;
+  if (isNewUser) {
+    // The popup has just created a Firebase account the user never signed up for. Remove it,
+    // so the sign-up page sees a new account again and runs onboarding (name and terms).
+    await user.delete().catch(() => flow.signOut());
+    return 'new-user';
+  }
+  try {
+    await storeSession(flow, user, accountDataFor(user, 'login'));
+  } catch (error) {
+    await flow.signOut().catch(() => undefined);
+    throw error;
+  }
+  return 'signed-in';
+}
+
+export type SignUpOutcome = 'onboarding' | 'signed-in' | 'dismissed';
+
+/**
+ * Sign-up flow (spec §4): a new account becomes the temporary user for onboarding; an existing
+ * one is told so (`onAlreadyRegistered`), registered with createdAt and signed in.
+ */
+export async function signUpWithGoogle(
+  onAlreadyRegistered: () => void,
+  deps?: FlowDeps,
+): Promise<SignUpOutcome> {
+  const flow = deps ?? (await firebaseDeps());
+  let signIn: Awaited<ReturnType<FlowDeps['signIn']>>;
+  try {
+    signIn = await flow.signIn();
+  } catch (error) {
+    if (isPopupDismissed(error)) return 'dismissed';
+    throw error;
+  }
+  const { user, isNewUser } = signIn;
+  try {
+    const email = emailOf(user);
+    if (isNewUser) {
+      useUserStore.getState().setTempUser({ uid: user.uid, email, displayName: user.displayName ?? '' });
+      return 'onboarding';
+    }
+    onAlreadyRegistered();
+    await storeSession(flow, user, accountDataFor(user, 'signup'));
+    return 'signed-in';
+  } catch (error) {
+    await flow.signOut().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Submitting onboarding without the temporary user (a reload, a direct visit). */
+export class MissingTempUserError extends Error {
+  override name = 'MissingTempUserError';
+  constructor() {
+    super('No login information.');
+  }
+}
+
+/**
+ * Onboarding (spec §4): with the temporary user and the form's name, the account call
+ * (createdAt) stores the session and clears the temporary user. Throws MissingTempUserError
+ * before any call when there is no temporary user (or Firebase holds another account).
+ */
+export async function completeOnboarding(displayName: string, deps?: FlowDeps): Promise<void> {
+  const tempUser: SessionUser | null = useUserStore.getState().tempUser;
+  if (!tempUser) throw new MissingTempUserError();
+  const flow = deps ?? (await firebaseDeps());
+  const user = await flow.currentUser();
+  if (!user || user.uid !== tempUser.uid) throw new MissingTempUserError();
+  await storeSession(flow, user, {
+    uid: user.uid,
+    email: user.email ?? tempUser.email,
+    displayName,
+    createdAt: toIsoTime(user.metadata.creationTime),
+  });
+}
