@@ -6,3 +6,4 @@ export * from './components/container';
 export * from './components/spinner';
 export * from './components/icon-button';
 export * from './components/link';
+export * from './components/text-field';

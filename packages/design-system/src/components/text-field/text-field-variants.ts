@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+
+/**
+ * The bordered frame around the input and its optional adornment. The frame, not the
+ * input, draws the border and focus ring so a trailing button sits inside the same box.
+ */
+export const textFieldFrameVariants = cva(
+  [
+    'relative flex items-start rounded-button border bg-background text-foreground transition-colors',
+    'has-[[data-slot=text-field-control]:focus-visible]:outline-2',
+    'has-[[data-slot=text-field-control]:focus-visible]:outline-offset-2',
+    'has-[[data-slot=text-field-control]:focus-visible]:outline-focus',
+  ],
+  {
+    variants: {
+      state: {
+        normal: 'border-border hover:border-muted',
+        invalid: 'border-danger',
+        readOnly: 'border-border bg-surface',
+        disabled: 'border-border bg-surface opacity-60',
+      },
+    },
+    defaultVariants: { state: 'normal' },
+  },
+);
+
+/** Classes shared by the single-line input and the multi-line textarea. */
+export const textFieldControlClasses = [
+  'min-h-10 w-full min-w-0 flex-1 bg-transparent px-3 py-2 text-[0.9375rem] leading-6',
+  'placeholder:text-muted focus:outline-none disabled:cursor-not-allowed',
+  // Number inputs keep their native stepper, which is how the spec's "steps by 10" is discoverable.
+  '[&[type=number]]:tabular-nums',
+].join(' ');
+
+export type TextFieldFrameVariantProps = VariantProps<typeof textFieldFrameVariants>;
