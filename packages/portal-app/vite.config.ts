@@ -1,13 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { chunkModulesPlugin } from './build/chunk-modules-plugin';
+import { headPlugin } from './build/head-plugin';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), headPlugin(), chunkModulesPlugin()],
   resolve: {
     // In development the design system is used from source (instant edits); a build uses
     // its published `dist`, so the app is always checked against what consumers get.
     conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
+  },
+  build: {
+    // build/check-budget.mjs reads the manifest to measure the home route's initial JavaScript.
+    manifest: true,
   },
   server: { host: '127.0.0.1', port: 15173, strictPort: true },
   preview: { host: '127.0.0.1', port: 14173, strictPort: true },

@@ -1,17 +1,16 @@
-import { Button, Container, ThemeProvider } from '@ccnets/design-system';
+import { ThemeProvider } from '@ccnets/design-system';
+import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './routes/router';
 
-export function App() {
+export interface AppProps {
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/** App-wide providers: theme (applied before first paint by /theme-init.js, kept here) and routing. */
+export function App({ router }: AppProps) {
   return (
     <ThemeProvider>
-      <main className="min-h-screen bg-background py-24 text-foreground">
-        <Container className="flex flex-col items-start gap-6">
-          <h1 className="text-4xl font-semibold">RemoteRL</h1>
-          <p className="max-w-prose text-lg text-muted">
-            Train reinforcement-learning agents in the cloud while your environment stays on your own machine.
-          </p>
-          <Button href="/get-remoterl">Get started</Button>
-        </Container>
-      </main>
+      <RouterProvider router={router} />
     </ThemeProvider>
   );
 }

@@ -1,13 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { currentLanguage, loadLanguage } from './i18n/i18n';
+import { installChunkErrorRecovery } from './routes/chunk-reload';
+import { createAppRouter } from './routes/router';
+import { startAuthSyncWhenSignedIn } from './start-auth-sync';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">.');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+installChunkErrorRecovery();
+// Creating the router starts loading the current route's page chunk; the active language's
+// texts load in parallel, so neither waits for the other.
+const router = createAppRouter();
+
+const render = () => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+};
+
+// If the texts cannot be fetched (offline, stale deploy) the app still renders: the shell and
+// the error pages use the bundled common texts, and the route error page offers a retry.
+loadLanguage(currentLanguage()).then(render, (error: unknown) => {
+  console.error('Could not load the interface texts.', error);
+  render();
+});
+
+startAuthSyncWhenSignedIn();

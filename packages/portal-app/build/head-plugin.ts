@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { brand } from '../src/config/brand';
+
+/** Fonts worth a preload: the Latin face every page renders its first text with. */
+const PRELOADED_FONTS = [/inter-latin-wght-normal-[\w-]+\.woff2$/];
+
+function englishHomeMeta(): { title: string; description: string } {
+  const file = new URL('../src/i18n/locales/en/public.json', import.meta.url);
+  const locale = JSON.parse(readFileSync(file, 'utf8')) as {
+    public: { home: { meta: { title: string; description: string } } };
+  };
+  return locale.public.home.meta;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * Fills index.html's `%BRAND_*%` and `%HOME_*%` placeholders from the brand module and the
+ * English home-page texts (so the head never drifts from them), and in a build preloads the
+ * hashed Inter Latin font file so the first text paints in its final face without a swap.
+ */
+export function headPlugin(): Plugin {
+  return {
+    name: 'remoterl-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        const meta = englishHomeMeta();
+        const filled = html
+          .replaceAll('%BRAND_PRODUCT%', escapeHtml(brand.productName))
+          .replaceAll('%BRAND_SITE_URL%', escapeHtml(brand.siteUrl))
+          .replaceAll('%HOME_TITLE%', escapeHtml(meta.title))
+          .replaceAll('%HOME_DESCRIPTION%', escapeHtml(meta.description));
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+          PRELOADED_FONTS.some((pattern) => pattern.test(file)),
+        );
+        const tags: HtmlTagDescriptor[] = fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head-prepend',
+        }));
+        return { html: filled, tags };
+      },
+    },
+  };
+}

@@ -1,0 +1,1 @@
+(function(){try{var m=localStorage.getItem("theme-mode");var d=m==='dark';document.documentElement.classList.toggle('dark',d);document.documentElement.style.colorScheme=d?'dark':'light';}catch(e){}})();

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// The design system's source, not its package entry: the unit project resolves packages to
+// their built `dist`, which a fresh checkout has not built yet.
+import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
+import { indexablePaths } from '../routes/paths';
+import { brand } from './brand';
+
+const publicFile = (name: string) => readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8');
+
+describe('files served from public/', () => {
+  it("theme-init.js is exactly the design system's themeInitScript", () => {
+    // Served as a file because the CSP (firebase.json) allows no inline scripts. If this fails,
+    // copy the current `themeInitScript` into public/theme-init.js.
+    expect(publicFile('theme-init.js').trim()).toBe(themeInitScript);
+  });
+
+  it('index.html loads theme-init.js as a blocking script in the head', () => {
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script src="\/theme-init\.js"><\/script>/);
+  });
+
+  it('sitemap.xml lists exactly the indexable public routes on the site URL', () => {
+    const locations = [...publicFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(locations).toEqual(indexablePaths.map((path) => `${brand.siteUrl}${path}`));
+  });
+
+  it('robots.txt points at the sitemap and keeps the user area out of indexes', () => {
+    const robots = publicFile('robots.txt');
+    expect(robots).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
+    expect(robots).toMatch(/^Disallow: \/user\/$/m);
+  });
+});

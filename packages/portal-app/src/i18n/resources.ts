@@ -1,0 +1,48 @@
+import type { Resource } from 'i18next';
+import { isLanguage, type Language } from './languages';
+
+type Json = { [key: string]: unknown };
+
+/** A locale file's path as `import.meta.glob` reports it: `./locales/<language>/<area>.json`. */
+const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+function isPlainObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Deep-merges `source` into `target`. Two files defining the same leaf would silently shadow
+ * each other in the single namespace, so that is an error naming both the key and the file.
+ */
+function mergeInto(target: Json, source: Json, file: string, trail: string[] = []): void {
+  for (const [key, value] of Object.entries(source)) {
+    const path = [...trail, key];
+    const existing = target[key];
+    if (existing === undefined) {
+      target[key] = value;
+    } else if (isPlainObject(existing) && isPlainObject(value)) {
+      mergeInto(existing, value, file, path);
+    } else {
+      throw new Error(`Translation key "${path.join('.')}" is defined twice (again in ${file}).`);
+    }
+  }
+}
+
+/**
+ * Builds i18next resources from locale modules: every `locales/<language>/*.json` of a
+ * language is merged into the one `translation` namespace, so a feature adds its own file
+ * (account.json, public.json...) without touching the setup.
+ */
+export function buildResources(modules: Record<string, unknown>): Resource {
+  const merged = new Map<Language, Json>();
+  for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    const [, language] = LOCALE_PATH.exec(file) ?? [];
+    if (!isLanguage(language)) throw new Error(`Unexpected locale file ${file}.`);
+    const content = isPlainObject(module) && 'default' in module ? module.default : module;
+    if (!isPlainObject(content)) throw new Error(`Locale file ${file} must hold a JSON object.`);
+    const target = merged.get(language) ?? {};
+    mergeInto(target, structuredClone(content), file);
+    merged.set(language, target);
+  }
+  return Object.fromEntries([...merged].map(([language, translation]) => [language, { translation }]));
+}

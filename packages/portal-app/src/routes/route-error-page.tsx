@@ -1,0 +1,64 @@
+import { Button, Container, Spinner } from '@ccnets/design-system';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { usePageMeta } from '../i18n/use-page-meta';
+import { chunkReloadPending, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+
+type ErrorKind = 'offline' | 'chunk' | 'notFound' | 'unexpected';
+
+function classify(error: unknown): ErrorKind {
+  if (isRouteErrorResponse(error) && error.status === 404) return 'notFound';
+  if (isChunkLoadError(error)) return navigator.onLine ? 'chunk' : 'offline';
+  if (!navigator.onLine) return 'offline';
+  return 'unexpected';
+}
+
+/**
+ * Replaces the router's default "Unexpected Application Error!" stack page: a translated
+ * explanation with a way home and a retry. A failed chunk load first gets its one reload
+ * (see chunk-reload.ts); the details go to the console for developers, never to the page.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const kind = classify(error);
+  // A chunk error gets its one reload (started by the effect); show a spinner meanwhile.
+  const reloading = isChunkLoadError(error) && chunkReloadPending();
+  usePageMeta(`common.error.${kind}`);
+
+  useEffect(() => {
+    console.error('Route error', error);
+    if (isChunkLoadError(error)) reloadOnceForChunkError();
+  }, [error]);
+
+  if (reloading) {
+    return (
+      <div className="flex min-h-[70vh] items-center justify-center">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+
+  return (
+    <Container
+      className="flex min-h-[70vh] flex-col items-start justify-center gap-6 py-24"
+      data-testid="route-error"
+    >
+      <p className="font-mono text-sm font-semibold text-primary-strong">
+        {t(`common.error.${kind}.eyebrow`)}
+      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+        {t(`common.error.${kind}.meta.title`)}
+      </h1>
+      <p className="max-w-prose text-lg text-muted">{t(`common.error.${kind}.body`)}</p>
+      <div className="flex flex-wrap gap-3">
+        {/* Full page loads on purpose: after an error the router itself may be in a bad state. */}
+        <Button href="/">{t('common.error.home')}</Button>
+        <Button variant="outlined" onClick={() => window.location.reload()}>
+          {t('common.error.retry')}
+        </Button>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { useUserStore } from './stores/user-store';
+
+/** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at most). */
+function afterFirstPaint(task: () => void, timeout = 2000): void {
+  // Safari has no requestIdleCallback; a zero-delay timer after `load` is close enough there.
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(task, { timeout })
+      : window.setTimeout(task, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Starts the Firebase auth listener (account area's `startAuthSync`) without putting Firebase
+ * on the marketing pages' critical path: its code is a separate chunk, fetched after first
+ * paint, and only when the store holds a session. The listener exists to correct a persisted
+ * session (signed out elsewhere, expired, another account); with no session there is nothing
+ * to correct, so a signed-out visitor never downloads Firebase. A later sign-in (this tab or
+ * another) starts it then.
+ */
+export function startAuthSyncWhenSignedIn(): void {
+  let scheduled = false;
+  const start = () => {
+    if (scheduled) return;
+    scheduled = true;
+    afterFirstPaint(() => {
+      void import('./auth/auth-sync').then(({ startAuthSync }) => startAuthSync());
+    });
+  };
+  if (useUserStore.getState().uid) start();
+  else {
+    const unsubscribe = useUserStore.subscribe((state) => {
+      if (!state.uid) return;
+      unsubscribe();
+      start();
+    });
+  }
+}
