@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInWithGoogle } from './helpers/emulator.ts';
+import { forgeToken, signInWithGoogle } from './helpers/emulator.ts';
 import { approvedOrder, client, register } from './helpers/server.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -133,6 +133,23 @@ describe('reset switch', () => {
       expect(await register(api, user)).not.toBe(key);
     } finally {
       await stop(resettable);
+    }
+  });
+});
+
+describe('Auth emulator unreachable', () => {
+  it('answers 503 (cannot verify), not 401 (bad token) or 500', async () => {
+    const launched = launch({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' });
+    const api = client(await started(launched));
+    try {
+      const token = forgeToken({ uid: 'someone', projectId: 'demo-remoterl' });
+      const response = await api('/gateway/billing', { token });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'Could not verify the ID token; is the Firebase Auth emulator running?',
+      });
+    } finally {
+      await stop(launched);
     }
   });
 });
