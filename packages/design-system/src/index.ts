@@ -7,3 +7,4 @@ export * from './components/spinner';
 export * from './components/icon-button';
 export * from './components/link';
 export * from './components/text-field';
+export * from './components/dialog';

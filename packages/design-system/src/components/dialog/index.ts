@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, dialogContentVariants, type DialogProps } from './dialog';
