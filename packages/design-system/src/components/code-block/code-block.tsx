@@ -1,0 +1,113 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
+import { IconButton } from '../icon-button/icon-button';
+
+export interface CodeBlockProps extends Omit<ComponentProps<'figure'>, 'children' | 'onCopy'> {
+  /** The snippet; it is shown and copied exactly as given, line breaks included. */
+  code: string;
+  /** Language label shown above the snippet, for example "Python" or "Shell". */
+  language?: string;
+  /** Accessible name of the copy button. */
+  copyLabel?: string;
+  /** Text shown next to the copy button for a moment after a successful copy. */
+  copiedLabel?: string;
+  /** How long, in milliseconds, the copied state stays visible. */
+  copiedDuration?: number;
+  /** Accessible name of the scroll region when the snippet is wider than the block. */
+  scrollRegionLabel?: string;
+  /** Called with the exact text once it is on the clipboard. */
+  onCopy?: (text: string) => void;
+  /** Called with the reason when the clipboard refused the text. */
+  onCopyError?: (error: unknown) => void;
+}
+
+/** A multi-line monospace snippet with a language label and a copy button. */
+export function CodeBlock({
+  code,
+  language,
+  copyLabel = 'Copy code',
+  copiedLabel = 'Copied',
+  copiedDuration = 2000,
+  scrollRegionLabel,
+  onCopy,
+  onCopyError,
+  className,
+  ...rest
+}: CodeBlockProps) {
+  const { copied, copy } = useCopyToClipboard({ onCopy, onCopyError, resetAfter: copiedDuration });
+  const { scrollRef, contentRef, overflowing } = useHorizontalOverflow();
+
+  return (
+    <figure
+      data-slot="code-block"
+      className={cn(
+        'min-w-0 overflow-hidden rounded-md border border-border bg-surface text-foreground',
+        className,
+      )}
+      {...rest}
+    >
+      <div className="flex min-h-10 items-center justify-between gap-2 border-b border-border py-1 pr-1 pl-4">
+        {language ? (
+          <figcaption data-slot="code-block-language" className="font-mono text-xs text-muted">
+            {language}
+          </figcaption>
+        ) : (
+          <span />
+        )}
+        <div className="flex items-center gap-1">
+          <span role="status" className="text-xs font-medium text-success">
+            {copied ? copiedLabel : ''}
+          </span>
+          <IconButton
+            size="sm"
+            label={copyLabel}
+            icon={copied ? <Check /> : <Copy />}
+            data-copied={copied || undefined}
+            onClick={() => void copy(code)}
+          />
+        </div>
+      </div>
+      {/* A snippet wider than the block scrolls; only then is it a focusable, named region,
+          so keyboard users can scroll it and short snippets add no extra tab stop. */}
+      <pre
+        ref={scrollRef}
+        data-slot="code-block-scroll"
+        tabIndex={overflowing ? 0 : undefined}
+        role={overflowing ? 'region' : undefined}
+        aria-label={overflowing ? (scrollRegionLabel ?? defaultRegionLabel(language)) : undefined}
+        className="overflow-x-auto p-4 font-mono text-sm leading-relaxed"
+      >
+        <code ref={contentRef} className="block w-max min-w-full font-mono">
+          {code}
+        </code>
+      </pre>
+    </figure>
+  );
+}
+
+function defaultRegionLabel(language: string | undefined): string {
+  return language ? `${language} code` : 'Code';
+}
+
+/** Tracks whether the content is wider than its scroll container, as either one resizes. */
+function useHorizontalOverflow() {
+  const scrollRef = useRef<HTMLPreElement>(null);
+  const contentRef = useRef<HTMLElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    const content = contentRef.current;
+    if (!scroller || !content) return;
+    const measure = () => setOverflowing(scroller.scrollWidth > scroller.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  return { scrollRef, contentRef, overflowing };
+}
