@@ -8,3 +8,4 @@ export * from './components/icon-button';
 export * from './components/link';
 export * from './components/text-field';
 export * from './components/dialog';
+export * from './components/code-block';
