@@ -9,3 +9,4 @@ export * from './components/link';
 export * from './components/text-field';
 export * from './components/dialog';
 export * from './components/code-block';
+export * from './components/drawer';

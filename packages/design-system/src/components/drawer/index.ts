@@ -1,0 +1,1 @@
+export { Drawer, drawerVariants, type DrawerProps } from './drawer';
