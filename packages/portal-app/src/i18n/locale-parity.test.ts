@@ -31,8 +31,11 @@ function leaves(value: unknown, trail = ''): Map<string, string> {
   return result;
 }
 
+/** i18next `{{variables}}`, design-system `{slots}` and `<tag>` markers: all must survive translation. */
 const variables = (text: string) =>
-  [...text.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}|(?<!{){(\w+)}(?!})|<(\w+)>/g)]
+    .map((match) => match[1] ?? match[2] ?? match[3])
+    .sort();
 
 const [reference, ...others] = SUPPORTED_LANGUAGES;
 /** A missing file reads as no keys, so the report lists what is missing instead of crashing. */
@@ -71,7 +74,7 @@ describe('translations', () => {
         expect({ missing, extra }).toEqual({ missing: [], extra: [] });
       });
 
-      it.each(others)('%s uses the same interpolation variables', (language) => {
+      it.each(others)('%s uses the same variables, slots and tags', (language) => {
         const translated = readLeaves(language, file);
         const mismatched = [...english].filter(
           ([key, text]) =>

@@ -1,0 +1,5 @@
+/** Addresses pinned for the end-to-end stack (see the team brief's port list). */
+export const PORTAL_URL = 'http://127.0.0.1:14173';
+export const BACKEND_URL = 'http://127.0.0.1:18787';
+export const OUTBOX_URL = `${BACKEND_URL}/api/v1.0/email/outbox`;
+export const MAIL_SEND_URL = `${BACKEND_URL}/api/v1.0/email/send`;

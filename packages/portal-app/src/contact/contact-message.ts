@@ -1,0 +1,43 @@
+/** The contact form's values (spec §3): full name, e-mail and message, already trimmed. */
+export interface ContactMessageValues {
+  fullName: string;
+  email: string;
+  message: string;
+}
+
+/**
+ * The one message text the mail template receives (spec §7). The sender's address is part of
+ * the text because the template has a single field; the team replies to it by hand.
+ */
+export function composeContactMessage({ fullName, email, message }: ContactMessageValues): string {
+  return `Full name: ${fullName}\nE-mail: ${email}\n\n${message}`;
+}
+
+/** Why a message was not sent, as the form explains it. */
+export type ContactSendFailure = 'rate-limited' | 'offline' | 'failed';
+
+export class ContactSendError extends Error {
+  override name = 'ContactSendError';
+  constructor(
+    readonly reason: ContactSendFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(`The contact message was not sent (${reason}).`, options);
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
+/**
+ * Maps what the mail client threw to a reason. EmailJS rejects with `{ status, text }` for an
+ * HTTP error, and the browser's fetch rejects with a TypeError when the network is down.
+ */
+export function classifySendError(error: unknown, online: boolean): ContactSendFailure {
+  const status = statusOf(error);
+  if (status === 429) return 'rate-limited';
+  if (!online) return 'offline';
+  return 'failed';
+}
