@@ -10,3 +10,6 @@ export * from './components/text-field';
 export * from './components/dialog';
 export * from './components/code-block';
 export * from './components/drawer';
+export * from './forms/schemas';
+export * from './plan-modal';
+export * from './forms/onboarding-form';

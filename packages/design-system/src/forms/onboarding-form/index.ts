@@ -1,0 +1,6 @@
+export {
+  OnboardingForm,
+  defaultOnboardingFormLabels,
+  type OnboardingFormLabels,
+  type OnboardingFormProps,
+} from './onboarding-form';

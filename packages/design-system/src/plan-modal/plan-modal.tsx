@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Button } from '../components/button';
+import { Dialog } from '../components/dialog';
+import { renderAnchorLink, type RenderLink } from '../sections/shared';
+import { PlanCard } from './plan-card';
+import { defaultPlans, type PlanCardData, type PlanId } from './plan-data';
+
+/** Every visible string of the Plan modal outside the plan cards. */
+export interface PlanModalLabels {
+  title: string;
+  description: string;
+  /** The PREMIUM card's link. */
+  choosePremium: string;
+  /** Shown on the BASIC card instead of an action. */
+  basicNote: string;
+  /** Badge on the card of the plan the user is on. */
+  currentPlan: string;
+  close: string;
+}
+
+export const defaultPlanModalLabels: PlanModalLabels = {
+  title: 'Choose a plan',
+  description: 'Start free with BASIC, or pay as you go with PREMIUM.',
+  choosePremium: 'Continue with PREMIUM',
+  basicNote: 'Free for every account',
+  currentPlan: 'Current plan',
+  close: 'Close',
+};
+
+export interface PlanModalProps {
+  /** Controlled open state; leave undefined and pass `trigger` to let the modal manage it. */
+  open?: boolean;
+  /** Called when the modal opens or closes (close button, Escape, overlay). */
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the modal (e.g. the "Change plan" button); focus returns to it on close. */
+  trigger?: ReactNode;
+  /** Where the PREMIUM card leads (the payment route). */
+  premiumHref: string;
+  /** Renders the PREMIUM link, e.g. with the app's router; a plain `<a>` by default. */
+  renderLink?: RenderLink;
+  /** The plan the user is on; its card carries the "Current plan" badge. */
+  currentPlan?: PlanId | null;
+  /** Plan contents, e.g. translated; the spec's English values by default. */
+  plans?: Record<PlanId, PlanCardData>;
+  /** Visible strings; English defaults. */
+  labels?: Partial<PlanModalLabels>;
+}
+
+/**
+ * The Plan modal: BASIC and PREMIUM side by side. Only PREMIUM is actionable; BASIC is the
+ * free tier and cannot be chosen here. Focus is trapped while open and returns to the trigger.
+ */
+export function PlanModal({
+  open,
+  onOpenChange,
+  trigger,
+  premiumHref,
+  renderLink = renderAnchorLink,
+  currentPlan = 'basic',
+  plans = defaultPlans,
+  labels: labelOverrides,
+}: PlanModalProps) {
+  const labels = { ...defaultPlanModalLabels, ...labelOverrides };
+  const badgeFor = (id: PlanId) => (currentPlan === id ? labels.currentPlan : undefined);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={labels.title}
+      description={labels.description}
+      closeLabel={labels.close}
+      size="lg"
+    >
+      <div data-slot="plan-modal" className="grid gap-4 pb-3 md:grid-cols-2">
+        <PlanCard plan={plans.basic} badge={badgeFor('basic')} note={labels.basicNote} />
+        <PlanCard
+          plan={plans.premium}
+          badge={badgeFor('premium')}
+          action={
+            <Button asChild fullWidth className="text-center whitespace-normal">
+              {renderLink({ href: premiumHref, children: labels.choosePremium })}
+            </Button>
+          }
+        />
+      </div>
+    </Dialog>
+  );
+}
