@@ -1,0 +1,6 @@
+export {
+  PageSection,
+  pageSectionVariants,
+  type PageSectionProps,
+  type SectionHeadingFields,
+} from './page-section';

@@ -1,0 +1,99 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Container } from '../../components/container/container';
+import { SectionHeading, type SectionHeadingProps } from '../section-heading/section-heading';
+import type { HeadingLevel } from '../shared/render-link';
+
+/**
+ * The band a section sits on. `brand` is the dark navy band: it re-points the text, muted,
+ * border and raised-surface tokens for everything inside, so children need no special case.
+ */
+export const pageSectionVariants = cva('w-full', {
+  variants: {
+    tone: {
+      default: 'bg-background text-foreground',
+      surface: 'bg-surface text-foreground',
+      alternate: 'bg-alternate text-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)]',
+      brand: [
+        'bg-secondary text-secondary-foreground',
+        // Muted text and the eyebrow need lighter shades to keep 4.5:1 on the navy band.
+        '[--rrl-foreground:var(--rrl-secondary-foreground)] [--rrl-muted:rgb(255_255_255/0.78)]',
+        '[--rrl-border:rgb(255_255_255/0.18)] [--rrl-surface-raised:rgb(255_255_255/0.06)]',
+        '[&_[data-slot=section-eyebrow]]:text-[#a9c1ff]',
+      ],
+    },
+    spacing: {
+      none: '',
+      md: 'py-12 md:py-16',
+      lg: 'py-16 md:py-24',
+    },
+  },
+  defaultVariants: { tone: 'default', spacing: 'lg' },
+});
+
+/** The heading fields every section accepts; all optional so a section can also go without one. */
+export interface SectionHeadingFields {
+  /** Short label above the section title. */
+  eyebrow?: ReactNode;
+  /** The section title; when given, the section is a landmark labelled by it. */
+  title?: ReactNode;
+  /** Paragraph under the title. */
+  description?: ReactNode;
+  /** Heading level of the title; item titles inside use the next level. */
+  headingLevel?: HeadingLevel;
+  /** Alignment of the heading block. */
+  align?: SectionHeadingProps['align'];
+}
+
+export interface PageSectionProps
+  extends
+    Omit<ComponentProps<'section'>, 'title'>,
+    SectionHeadingFields,
+    VariantProps<typeof pageSectionVariants> {
+  /** Content under the heading. */
+  children?: ReactNode;
+  /** Classes for the inner page-width container. */
+  containerClassName?: string;
+}
+
+/** A full-width band with a centred page container, an optional heading and the section's content. */
+export function PageSection({
+  eyebrow,
+  title,
+  description,
+  headingLevel = 2,
+  align,
+  tone,
+  spacing,
+  className,
+  containerClassName,
+  children,
+  ...rest
+}: PageSectionProps) {
+  const titleId = useId();
+  const hasHeading = title !== undefined && title !== null && title !== '';
+  return (
+    <section
+      data-slot="page-section"
+      data-tone={tone ?? 'default'}
+      aria-labelledby={hasHeading ? titleId : undefined}
+      className={cn(pageSectionVariants({ tone, spacing }), className)}
+      {...rest}
+    >
+      <Container className={cn('flex flex-col gap-10 md:gap-12', containerClassName)}>
+        {hasHeading ? (
+          <SectionHeading
+            eyebrow={eyebrow}
+            title={title}
+            description={description}
+            level={headingLevel}
+            align={align}
+            titleId={titleId}
+          />
+        ) : null}
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  SectionHeading,
+  sectionHeadingVariants,
+  sectionTitleVariants,
+  type SectionHeadingProps,
+} from './section-heading';

@@ -1,0 +1,29 @@
+/**
+ * Story-only viewports. Story tests run in a 1200 x 900 frame and a screenshot shows nothing
+ * below the frame's fold, so long page sections get a taller desktop frame instead.
+ */
+const viewportOptions = {
+  desktopTall: {
+    name: 'Desktop, tall (1200 x 2400)',
+    styles: { width: '1200px', height: '2400px' },
+    type: 'desktop',
+  },
+  mobileTall: {
+    name: 'Mobile, tall (320 x 1800)',
+    styles: { width: '320px', height: '1800px' },
+    type: 'mobile',
+  },
+} as const;
+
+type ViewportName = keyof typeof viewportOptions;
+
+/** Spread into a story (`...tallViewport('desktopTall')`) to render it in a tall frame. */
+export function tallViewport(name: ViewportName) {
+  return {
+    parameters: { viewport: { options: viewportOptions } },
+    globals: { viewport: { value: name, isRotated: false } },
+  };
+}
+
+/** The spec-sized narrow frame (320 px) of Storybook's `mobile1` viewport. */
+export const narrowViewport = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
