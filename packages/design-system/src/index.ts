@@ -13,3 +13,5 @@ export * from './components/drawer';
 export * from './forms/schemas';
 export * from './plan-modal';
 export * from './forms/onboarding-form';
+export * from './components/theme-toggle';
+export * from './components/language-switch';

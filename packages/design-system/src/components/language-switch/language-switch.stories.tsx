@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LanguageSwitch } from './language-switch';
+
+const meta = {
+  title: 'Preferences/LanguageSwitch',
+  component: LanguageSwitch,
+  args: { value: 'en', onValueChange: fn() },
+} satisfies Meta<typeof LanguageSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(canvas.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('option', { name: '한국어' })).toHaveAttribute('lang', 'ko');
+
+    await userEvent.selectOptions(select, 'ko');
+    await expect(args.onValueChange).toHaveBeenCalledOnce();
+    await expect(args.onValueChange).toHaveBeenCalledWith('ko');
+    // Controlled: the app has not changed `value`, so the select still shows English.
+    await expect(select).toHaveValue('en');
+  },
+};
+
+function StatefulSwitch() {
+  const [language, setLanguage] = useState('en');
+  return (
+    <div className="flex items-center gap-4">
+      <LanguageSwitch value={language} onValueChange={setLanguage} />
+      <span data-testid="current">{language}</span>
+    </div>
+  );
+}
+
+/** The app owns the choice: switching updates the value and the select's `lang`. */
+export const WithState: Story = {
+  render: () => <StatefulSwitch />,
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(select).toHaveAttribute('lang', 'en');
+    await userEvent.selectOptions(select, '한국어');
+    await expect(canvas.getByTestId('current')).toHaveTextContent('ko');
+    await expect(select).toHaveAttribute('lang', 'ko');
+  },
+};
+
+export const WithVisibleLabel: Story = {
+  args: { showLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Language')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+  },
+};
+
+export const Korean: Story = {
+  globals: { locale: 'ko' },
+  args: { value: 'ko', label: '언어', showLabel: true },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: '언어' });
+    await expect(select).toHaveValue('ko');
+    await expect(select).toHaveAttribute('lang', 'ko');
+  },
+};

@@ -1,0 +1,92 @@
+import { ChevronDown, Globe } from 'lucide-react';
+import { useId, type ChangeEvent, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** One choice in the language switch. */
+export interface LanguageOption {
+  /** The value handed to `onValueChange` (for example an i18next language code). */
+  value: string;
+  /** The language's name written in that language ("English", "한국어"). */
+  label: string;
+  /** BCP 47 tag of the label, so screen readers pronounce and fonts render it correctly. */
+  lang: string;
+}
+
+export const DEFAULT_LANGUAGE_OPTIONS: readonly LanguageOption[] = [
+  { value: 'en', label: 'English', lang: 'en' },
+  { value: 'ko', label: '한국어', lang: 'ko' },
+];
+
+type NativeSelectProps = Omit<
+  ComponentProps<'select'>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple'
+>;
+
+export interface LanguageSwitchProps extends NativeSelectProps {
+  /** The current language's value (controlled). */
+  value: string;
+  /** Called with the chosen option's value. */
+  onValueChange: (value: string) => void;
+  /** Accessible name of the control; shown beside it when `showLabel` is set. */
+  label?: string;
+  /** The available languages; English and Korean by default. */
+  options?: readonly LanguageOption[];
+  /** Show the label text instead of keeping it for assistive technology only. */
+  showLabel?: boolean;
+  /** Class names for the outer wrapper (className styles the select itself). */
+  wrapperClassName?: string;
+}
+
+/**
+ * Chooses the interface language. A native select: keyboard operable everywhere, with
+ * the platform's own picker on touch screens, and no portal to manage inside the drawer.
+ */
+export function LanguageSwitch({
+  value,
+  onValueChange,
+  label = 'Language',
+  options = DEFAULT_LANGUAGE_OPTIONS,
+  showLabel = false,
+  id,
+  className,
+  wrapperClassName,
+  ...rest
+}: LanguageSwitchProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const selected = options.find((option) => option.value === value);
+
+  return (
+    <div data-slot="language-switch" className={cn('inline-flex items-center gap-2', wrapperClassName)}>
+      <label htmlFor={selectId} className={cn('text-sm font-medium', !showLabel && 'sr-only')}>
+        {label}
+      </label>
+      <div className="relative inline-flex items-center">
+        <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-muted" />
+        <select
+          id={selectId}
+          value={value}
+          lang={selected?.lang}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value)}
+          className={cn(
+            'h-10 cursor-pointer appearance-none rounded-button border border-border bg-background py-1 pr-8 pl-8 text-sm text-foreground',
+            'hover:border-foreground/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            'disabled:cursor-not-allowed disabled:opacity-50',
+            className,
+          )}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-2.5 size-4 text-muted"
+        />
+      </div>
+    </div>
+  );
+}
