@@ -15,3 +15,4 @@ export * from './plan-modal';
 export * from './forms/onboarding-form';
 export * from './components/theme-toggle';
 export * from './components/language-switch';
+export * from './blocks/payment-status';
