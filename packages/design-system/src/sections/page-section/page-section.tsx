@@ -14,7 +14,9 @@ export const pageSectionVariants = cva('w-full', {
     tone: {
       default: 'bg-background text-foreground',
       surface: 'bg-surface text-foreground',
-      alternate: 'bg-alternate text-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)]',
+      // In dark mode the pale-blue band is a lighter navy, where the brand blue as text drops under 4.5:1.
+      alternate:
+        'bg-alternate text-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)] dark:[--rrl-primary:var(--rrl-info)]',
       brand: [
         'bg-secondary text-secondary-foreground',
         // Muted text and the eyebrow need lighter shades to keep 4.5:1 on the navy band.
