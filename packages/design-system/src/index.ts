@@ -16,3 +16,4 @@ export * from './forms/onboarding-form';
 export * from './components/theme-toggle';
 export * from './components/language-switch';
 export * from './blocks/payment-status';
+export * from './components/checkbox';
