@@ -17,3 +17,4 @@ export * from './components/theme-toggle';
 export * from './components/language-switch';
 export * from './blocks/payment-status';
 export * from './components/checkbox';
+export * from './components/tooltip';
