@@ -71,6 +71,7 @@ export function Hero({
           {tagline ? (
             <p
               data-slot="section-eyebrow"
+              data-accent=""
               className="text-sm font-semibold tracking-wide text-primary-strong uppercase dark:text-info"
             >
               {tagline}

@@ -19,10 +19,10 @@ export const pageSectionVariants = cva('w-full', {
         'bg-alternate text-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)] dark:[--rrl-primary:var(--rrl-info)]',
       brand: [
         'bg-secondary text-secondary-foreground',
-        // Muted text and the eyebrow need lighter shades to keep 4.5:1 on the navy band.
+        // Muted text and accents (elements marked `data-accent`) need lighter shades to keep 4.5:1 on navy.
         '[--rrl-foreground:var(--rrl-secondary-foreground)] [--rrl-muted:rgb(255_255_255/0.78)]',
         '[--rrl-border:rgb(255_255_255/0.18)] [--rrl-surface-raised:rgb(255_255_255/0.06)]',
-        '[&_[data-slot=section-eyebrow]]:text-[#a9c1ff]',
+        '[&_[data-accent]]:text-[#a9c1ff]',
       ],
     },
     spacing: {

@@ -67,6 +67,7 @@ export function SectionHeading({
       {eyebrow ? (
         <p
           data-slot="section-eyebrow"
+          data-accent=""
           className="text-sm font-semibold tracking-wide text-primary-strong uppercase dark:text-info"
         >
           {eyebrow}

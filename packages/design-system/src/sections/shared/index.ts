@@ -6,4 +6,5 @@ export {
   type RenderLink,
   type RenderLinkProps,
   type HeadingLevel,
+  type SectionItem,
 } from './render-link';

@@ -43,3 +43,15 @@ export interface HeadingProps extends ComponentProps<'h2'> {
 export function Heading({ level, ...rest }: HeadingProps) {
   return createElement(headingTag(level), rest);
 }
+
+/** One entry of a section's list of features, functions, industries or values. */
+export interface SectionItem {
+  /** Stable key; defaults to the title. */
+  id?: string;
+  /** Decorative icon, e.g. a lucide-react icon; it is hidden from assistive technology. */
+  icon?: ReactNode;
+  /** The item's name. */
+  title: string;
+  /** One or two sentences about it. */
+  description?: ReactNode;
+}

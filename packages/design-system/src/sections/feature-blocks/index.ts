@@ -1,0 +1,1 @@
+export { FeatureBlocks, type FeatureBlocksProps } from './feature-blocks';

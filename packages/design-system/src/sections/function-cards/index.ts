@@ -1,0 +1,1 @@
+export { FunctionCards, type FunctionCardsProps } from './function-cards';

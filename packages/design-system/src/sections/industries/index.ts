@@ -1,0 +1,1 @@
+export { Industries, type IndustriesProps } from './industries';
