@@ -18,3 +18,4 @@ export * from './components/language-switch';
 export * from './blocks/payment-status';
 export * from './components/checkbox';
 export * from './components/tooltip';
+export * from './components/top-bar';

@@ -1,0 +1,133 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import type { RenderLink } from '../../sections/shared/render-link';
+import { Button } from '../button/button';
+
+/** One page link of the top bar, drawer or footer. */
+export interface PageLink {
+  /** Visible label. */
+  title: string;
+  /** Target path (in-app) or address. */
+  href: string;
+}
+
+/** Every visible string of the top bar and its drawer. */
+export interface TopBarLabels {
+  logIn: string;
+  logOut: string;
+  myDashboard: string;
+  /** Accessible name of the menu button on narrow screens. */
+  openMenu: string;
+  /** Accessible name of the drawer's close button. */
+  closeMenu: string;
+  /** The drawer's title. */
+  menu: string;
+  /** Accessible name of the page-link navigation. */
+  navigation: string;
+  /** The skip link that jumps past the bar to the main content. */
+  skipToContent: string;
+}
+
+export const defaultTopBarLabels: TopBarLabels = {
+  logIn: 'Log in',
+  logOut: 'Log out',
+  myDashboard: 'My Dashboard',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+  navigation: 'Main',
+  skipToContent: 'Skip to content',
+};
+
+interface NavLinkListProps {
+  links: readonly PageLink[];
+  currentHref?: string;
+  renderLink: RenderLink;
+  label: string;
+  orientation: 'horizontal' | 'vertical';
+  className?: string;
+}
+
+/** The page links, in a `<nav>` list; the current page carries `aria-current="page"`. */
+export function NavLinkList({
+  links,
+  currentHref,
+  renderLink,
+  label,
+  orientation,
+  className,
+}: NavLinkListProps) {
+  const horizontal = orientation === 'horizontal';
+  return (
+    <nav aria-label={label} data-slot="top-bar-nav" className={className}>
+      <ul className={cn('flex', horizontal ? 'items-center gap-1' : 'flex-col gap-1')}>
+        {links.map((link) => (
+          <li key={link.href}>
+            {/* Slot puts aria-current on whatever element renderLink returns, router link or anchor. */}
+            <Slot aria-current={link.href === currentHref ? 'page' : undefined}>
+              {renderLink({
+                href: link.href,
+                children: link.title,
+                className: cn(
+                  'block rounded-button font-medium text-foreground transition-colors hover:bg-foreground/8',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                  'aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8',
+                  'dark:aria-[current=page]:text-primary',
+                  horizontal ? 'px-3 py-2 text-[0.9375rem]' : 'px-3 py-2.5 text-base',
+                ),
+              })}
+            </Slot>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface SessionActionsProps {
+  signedIn: boolean;
+  loginHref: string;
+  dashboardHref: string;
+  onLogOut?: () => void;
+  renderLink: RenderLink;
+  labels: TopBarLabels;
+  /** Stacked full-width buttons in the drawer, a row in the bar. */
+  stacked?: boolean;
+}
+
+/** "Log in" when signed out; "Log out" and "My Dashboard" when signed in. */
+export function SessionActions({
+  signedIn,
+  loginHref,
+  dashboardHref,
+  onLogOut,
+  renderLink,
+  labels,
+  stacked = false,
+}: SessionActionsProps) {
+  const size = stacked ? 'md' : 'sm';
+  const layout: ReactNode = signedIn ? (
+    <>
+      <Button variant="outlined" size={size} fullWidth={stacked} onClick={onLogOut}>
+        {labels.logOut}
+      </Button>
+      <Button asChild size={size} fullWidth={stacked}>
+        {renderLink({ href: dashboardHref, children: labels.myDashboard })}
+      </Button>
+    </>
+  ) : (
+    <Button asChild variant="outlined" size={size} fullWidth={stacked}>
+      {renderLink({ href: loginHref, children: labels.logIn })}
+    </Button>
+  );
+  return (
+    <div
+      data-slot="top-bar-session"
+      data-signed-in={signedIn}
+      className={cn('flex gap-2', stacked ? 'flex-col gap-3' : 'items-center')}
+    >
+      {layout}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { Slot } from '@radix-ui/react-slot';
+import { Menu } from 'lucide-react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { renderAnchorLink, type RenderLink } from '../../sections/shared/render-link';
+import { Drawer } from '../drawer/drawer';
+import { IconButton } from '../icon-button/icon-button';
+import {
+  defaultTopBarLabels,
+  NavLinkList,
+  SessionActions,
+  type PageLink,
+  type TopBarLabels,
+} from './top-bar-parts';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** The `md` breakpoint, from which the page links sit in the bar instead of the drawer. */
+const WIDE_SCREEN_QUERY = '(min-width: 768px)';
+
+export interface TopBarProps extends Omit<ComponentProps<'header'>, 'children'> {
+  /** The logo (image or wordmark), shown inside the link home. */
+  logo: ReactNode;
+  /** Where the logo leads. */
+  homeHref?: string;
+  /** Accessible name of the logo link, needed when the logo is an image without text. */
+  homeLabel?: string;
+  /** Page links, shown in the bar from `md` (768 px) up and in the drawer below. */
+  links: readonly PageLink[];
+  /** The current path; the matching link is marked `aria-current="page"`. */
+  currentHref?: string;
+  /** Signed in: "Log out" and "My Dashboard"; signed out: "Log in". */
+  signedIn: boolean;
+  /** Target of "Log in". */
+  loginHref?: string;
+  /** Target of "My Dashboard". */
+  dashboardHref?: string;
+  /** Called when "Log out" is chosen. */
+  onLogOut?: () => void;
+  /** Theme toggle, language switch and similar controls, shown in the bar and in the drawer. */
+  preferences?: ReactNode;
+  /** Renders in-app links (e.g. with the app's router); a plain `<a>` by default. */
+  renderLink?: RenderLink;
+  /** Visible strings; English defaults. */
+  labels?: Partial<TopBarLabels>;
+  /** Scroll distance in px past which the bar gains its shadow and border. */
+  elevationThreshold?: number;
+  /** Id of the page's main element, the target of the skip link; `null` leaves the skip link out. */
+  mainContentId?: string | null;
+  /** The edge the narrow-screen drawer slides in from. */
+  drawerSide?: 'left' | 'right';
+}
+
+/**
+ * The fixed public top bar. It lies flat at the top of the page and gains a shadow and a
+ * border once the window has scrolled past `elevationThreshold` (38 px by default).
+ */
+export function TopBar({
+  logo,
+  homeHref = '/',
+  homeLabel,
+  links,
+  currentHref,
+  signedIn,
+  loginHref = '/login',
+  dashboardHref = '/user/dashboard',
+  onLogOut,
+  preferences,
+  renderLink = renderAnchorLink,
+  labels: labelOverrides,
+  elevationThreshold = 38,
+  mainContentId = 'main-content',
+  drawerSide = 'right',
+  className,
+  ...rest
+}: TopBarProps) {
+  const labels = { ...defaultTopBarLabels, ...labelOverrides };
+  const elevated = useScrolledPast(elevationThreshold);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The menu button disappears at md; a drawer left open would otherwise trap focus with no way back.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
+    const closeWhenWide = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, []);
+
+  const logOut = () => {
+    setMenuOpen(false);
+    onLogOut?.();
+  };
+  const session = { signedIn, loginHref, dashboardHref, onLogOut: logOut, renderLink, labels };
+
+  return (
+    <header
+      data-slot="top-bar"
+      data-elevated={elevated}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent bg-background text-foreground',
+        'transition-[box-shadow,border-color] duration-200',
+        'data-[elevated=true]:border-border data-[elevated=true]:shadow-elevated',
+        className,
+      )}
+      {...rest}
+    >
+      {mainContentId !== null ? (
+        <a
+          href={`#${mainContentId}`}
+          className={cn(
+            'sr-only rounded-button bg-primary-strong px-4 py-2 font-medium text-primary-foreground',
+            'focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50',
+          )}
+        >
+          {labels.skipToContent}
+        </a>
+      ) : null}
+      <div className="mx-auto flex h-full w-full items-center gap-4 px-4 md:px-6 xl:max-w-page-xl">
+        <Slot aria-label={homeLabel}>
+          {renderLink({
+            href: homeHref,
+            className:
+              'flex shrink-0 items-center rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            children: logo,
+          })}
+        </Slot>
+        <NavLinkList
+          links={links}
+          currentHref={currentHref}
+          renderLink={renderLink}
+          label={labels.navigation}
+          orientation="horizontal"
+          className="ml-4 hidden md:block"
+        />
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {preferences}
+          <SessionActions {...session} />
+        </div>
+        <Drawer
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          side={drawerSide}
+          title={labels.menu}
+          closeLabel={labels.closeMenu}
+          trigger={
+            <IconButton
+              label={labels.openMenu}
+              icon={<Menu />}
+              variant="ghost"
+              className="ml-auto md:hidden"
+            />
+          }
+        >
+          <div className="flex flex-col gap-6">
+            <NavLinkList
+              links={links}
+              currentHref={currentHref}
+              renderLink={renderLink}
+              label={labels.navigation}
+              orientation="vertical"
+            />
+            <SessionActions {...session} stacked />
+            {preferences ? <div className="flex flex-wrap items-center gap-3">{preferences}</div> : null}
+          </div>
+        </Drawer>
+      </div>
+    </header>
+  );
+}
