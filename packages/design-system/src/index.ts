@@ -19,3 +19,4 @@ export * from './blocks/payment-status';
 export * from './components/checkbox';
 export * from './components/tooltip';
 export * from './components/top-bar';
+export * from './components/copy-field';
