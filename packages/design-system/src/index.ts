@@ -20,3 +20,4 @@ export * from './components/checkbox';
 export * from './components/tooltip';
 export * from './components/top-bar';
 export * from './components/copy-field';
+export * from './components/alert';
