@@ -1,0 +1,1 @@
+export { NewsList, type NewsListProps, type NewsItem } from './news-list';

@@ -1,0 +1,1 @@
+export { PaperList, type PaperListProps, type PaperItem } from './paper-list';

@@ -1,0 +1,92 @@
+import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageSection, type PageSectionProps } from '../page-section/page-section';
+import { ItemLink } from '../shared/item-link';
+import { Heading, type RenderLink } from '../shared/render-link';
+
+export interface PaperItem {
+  /** Stable key; defaults to the href. */
+  id?: string;
+  /** Title of the paper. */
+  title: string;
+  /** Authors as one line, e.g. "J. Park, S. Kim". */
+  authors?: string;
+  /** Where and when it appeared, e.g. "arXiv preprint, 2024". */
+  venue?: string;
+  /** Abstract in a sentence or two. */
+  summary?: ReactNode;
+  /** Where the paper can be read. */
+  href: string;
+  /** Off-site paper: opens in a new tab. Papers usually are. */
+  external?: boolean;
+}
+
+export interface PaperListProps extends Omit<PageSectionProps, 'children'> {
+  /** The papers, in the order to show them. */
+  items: PaperItem[];
+  /** Shown instead of the list when there are no papers. */
+  emptyText?: ReactNode;
+  /** Screen-reader hint for links that open in a new tab. */
+  newTabLabel?: string;
+  /** Router seam for papers hosted inside the app. */
+  renderLink?: RenderLink;
+}
+
+/** "AI studies": research papers as a list of rows with title link, authors, venue and summary. */
+export function PaperList({
+  items,
+  emptyText = 'No papers yet.',
+  newTabLabel = '(opens in a new tab)',
+  renderLink,
+  headingLevel = 2,
+  ...rest
+}: PaperListProps) {
+  return (
+    <PageSection data-section="paper-list" headingLevel={headingLevel} {...rest}>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">
+          {emptyText}
+        </p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-border border-y border-border">
+          {items.map((item) => (
+            <li key={item.id ?? item.href}>
+              <article
+                data-slot="paper-item"
+                className="relative flex gap-4 rounded-lg py-6 transition-colors hover:bg-foreground/3 md:gap-6 md:px-4"
+              >
+                <span
+                  aria-hidden="true"
+                  data-accent=""
+                  className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-alternate text-primary-strong dark:text-info"
+                >
+                  <FileText className="size-5" />
+                </span>
+                <div className="flex min-w-0 flex-col gap-2">
+                  <Heading level={headingLevel + 1} className="text-lg leading-snug font-semibold">
+                    <ItemLink
+                      href={item.href}
+                      external={item.external}
+                      newTabLabel={newTabLabel}
+                      renderLink={renderLink}
+                    >
+                      {item.title}
+                    </ItemLink>
+                  </Heading>
+                  {item.authors || item.venue ? (
+                    <p className="text-sm text-muted">
+                      {[item.authors, item.venue].filter(Boolean).join(' · ')}
+                    </p>
+                  ) : null}
+                  {item.summary ? (
+                    <div className="max-w-3xl text-base leading-relaxed text-muted">{item.summary}</div>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageSection>
+  );
+}
