@@ -21,3 +21,4 @@ export * from './components/tooltip';
 export * from './components/top-bar';
 export * from './components/copy-field';
 export * from './components/alert';
+export * from './components/card';

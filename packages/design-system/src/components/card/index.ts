@@ -1,0 +1,13 @@
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cardVariants,
+  type CardProps,
+  type CardTitleProps,
+  type CardVariantProps,
+} from './card';
