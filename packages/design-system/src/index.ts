@@ -22,3 +22,4 @@ export * from './components/top-bar';
 export * from './components/copy-field';
 export * from './components/alert';
 export * from './components/card';
+export * from './components/footer';

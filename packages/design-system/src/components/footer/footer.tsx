@@ -1,0 +1,116 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { renderAnchorLink, type RenderLink } from '../../sections/shared/render-link';
+import { Container } from '../container/container';
+import { FooterLinkItem, type FooterLink, type FooterLinkGroup } from './footer-link';
+
+/** Every visible or announced string of the footer besides the links themselves. */
+export interface FooterLabels {
+  /** Follows "© {year} {copyrightHolder}." in the copyright line. */
+  rightsReserved: string;
+  /** Accessible name of the footer's link navigation. */
+  navigation: string;
+  /** Announced after outside links. */
+  opensInNewTab: string;
+}
+
+export const defaultFooterLabels: FooterLabels = {
+  rightsReserved: 'All rights reserved.',
+  navigation: 'Footer',
+  opensInNewTab: '(opens in a new tab)',
+};
+
+export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
+  /** `short`: copyright line and links; `long`: adds the grouped link columns above. */
+  variant?: 'short' | 'long';
+  /** Name in the copyright line, e.g. "CCNets, Inc.". */
+  copyrightHolder: string;
+  /** Copyright year; the current year when left out (inject it in stories and tests). */
+  year?: number;
+  /** The company's outside links (LinkedIn, Blog); set `external` on them. */
+  companyLinks: readonly FooterLink[];
+  /** The Terms link, shown beside the company links. */
+  termsLink?: FooterLink;
+  /** Link columns of the long variant. */
+  groups?: readonly FooterLinkGroup[];
+  /** Heading level of the column titles, to fit the page outline. */
+  groupHeadingLevel?: 2 | 3 | 4;
+  /** Logo or short statement shown before the columns of the long variant. */
+  brand?: ReactNode;
+  /** Renders in-app links (e.g. with the app's router); a plain `<a>` by default. */
+  renderLink?: RenderLink;
+  /** Visible strings; English defaults. */
+  labels?: Partial<FooterLabels>;
+}
+
+/** The public footer: the same copyright line on every width, company links, Terms, and optional link columns. */
+export function Footer({
+  variant = 'short',
+  copyrightHolder,
+  year,
+  companyLinks,
+  termsLink,
+  groups = [],
+  groupHeadingLevel = 2,
+  brand,
+  renderLink = renderAnchorLink,
+  labels: labelOverrides,
+  className,
+  ...rest
+}: FooterProps) {
+  const labels = { ...defaultFooterLabels, ...labelOverrides };
+  const shownYear = year ?? new Date().getFullYear();
+  const isLong = variant === 'long';
+  const GroupHeading = `h${groupHeadingLevel}` as const;
+  const bottomLinks = termsLink ? [termsLink, ...companyLinks] : companyLinks;
+  const linkItem = (link: FooterLink) => (
+    <li key={`${link.title}-${link.href}`}>
+      <FooterLinkItem link={link} renderLink={renderLink} opensInNewTabLabel={labels.opensInNewTab} />
+    </li>
+  );
+
+  const bottomList = (
+    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">{bottomLinks.map(linkItem)}</ul>
+  );
+
+  return (
+    <footer
+      data-slot="footer"
+      data-variant={variant}
+      className={cn('border-t border-border bg-surface text-foreground', className)}
+      {...rest}
+    >
+      {isLong ? (
+        <Container className="flex flex-col gap-10 pt-12 pb-8 lg:flex-row">
+          {brand ? <div className="max-w-xs shrink-0 text-sm text-muted">{brand}</div> : null}
+          <nav aria-label={labels.navigation} className="flex-1">
+            <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+              {groups.map((group) => (
+                <div key={group.title} data-slot="footer-group" className="flex flex-col gap-3">
+                  <GroupHeading className="text-sm font-semibold text-foreground">{group.title}</GroupHeading>
+                  <ul className="flex flex-col gap-2">{group.links.map(linkItem)}</ul>
+                </div>
+              ))}
+            </div>
+          </nav>
+        </Container>
+      ) : null}
+      <Container
+        className={cn(
+          'flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between',
+          isLong && 'border-t border-border',
+        )}
+      >
+        <p data-slot="footer-copyright" className="text-sm text-muted">
+          © {shownYear} {withFullStop(copyrightHolder)} {labels.rightsReserved}
+        </p>
+        {isLong ? bottomList : <nav aria-label={labels.navigation}>{bottomList}</nav>}
+      </Container>
+    </footer>
+  );
+}
+
+/** "CCNets" becomes "CCNets." while "CCNets, Inc." keeps its single full stop. */
+function withFullStop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
