@@ -23,3 +23,4 @@ export * from './components/copy-field';
 export * from './components/alert';
 export * from './components/card';
 export * from './components/footer';
+export * from './components/table';

@@ -1,0 +1,2 @@
+export { Table, type TableColumn, type TableProps } from './table';
+export { useHorizontalOverflow } from './use-horizontal-overflow';
