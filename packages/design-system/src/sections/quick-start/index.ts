@@ -1,0 +1,1 @@
+export { QuickStartSteps, type QuickStartStep, type QuickStartStepsProps } from './quick-start-steps';
