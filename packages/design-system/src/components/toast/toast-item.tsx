@@ -1,0 +1,111 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import type { ToastRecord, ToastStore, ToastType } from './toast-store';
+
+/**
+ * Filled by type, as the app's "coloured" toast theme. `text-background` is white in the
+ * light theme and near-black in the dark one, where the type colours are lighter; both
+ * pairs clear WCAG AA.
+ */
+export const toastVariants = cva(
+  [
+    'pointer-events-auto relative flex w-full items-start gap-3 rounded-md py-3 ps-3 pe-2 text-background shadow-elevated',
+    'touch-none select-none',
+    // Enter from the right edge; exits and swipes follow the pointer (Radix sets the offsets).
+    'transition-[translate,opacity] duration-200 ease-out starting:translate-x-6 starting:opacity-0',
+    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+    'data-[swipe=cancel]:translate-x-0',
+    'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+    'motion-reduce:transition-none',
+  ],
+  {
+    variants: {
+      type: {
+        info: 'bg-info',
+        success: 'bg-success',
+        warning: 'bg-warning',
+        error: 'bg-danger-strong',
+      },
+    },
+    defaultVariants: { type: 'info' },
+  },
+);
+
+export type ToastVariantProps = VariantProps<typeof toastVariants>;
+
+const TYPE_ICONS: Record<ToastType, ReactNode> = {
+  info: <Info />,
+  success: <CircleCheck />,
+  warning: <TriangleAlert />,
+  error: <CircleAlert />,
+};
+
+export interface ToastItemProps {
+  record: ToastRecord;
+  store: ToastStore;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+}
+
+/** One toast of a ToastProvider; its timer, pause, swipe and Escape come from Radix Toast. */
+export function ToastItem({ record, store, closeLabel }: ToastItemProps) {
+  const { id, type, content, autoClose, open } = record;
+  return (
+    <RadixToast.Root
+      open={open}
+      onOpenChange={(nextOpen) => {
+        if (!nextOpen) store.dismiss(id);
+      }}
+      duration={autoClose === false ? Infinity : autoClose}
+      // Errors interrupt; the rest wait for a pause in what the screen reader is saying.
+      type={type === 'error' ? 'foreground' : 'background'}
+      onEscapeKeyDown={keepEscapeForTheRegion}
+      data-slot="toast"
+      data-type={type}
+      data-toast-id={id}
+      className={toastVariants({ type })}
+    >
+      <span aria-hidden="true" className="mt-0.5 inline-flex shrink-0 [&_svg]:size-5">
+        {TYPE_ICONS[type]}
+      </span>
+      {/* Radix announces a toast once, when it appears; the live region announces updates. */}
+      <RadixToast.Description
+        aria-live={type === 'error' ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        className="min-w-0 flex-1 pt-0.5 text-sm leading-5 font-medium break-words"
+      >
+        {content}
+      </RadixToast.Description>
+      <RadixToast.Close asChild>
+        <IconButton
+          size="sm"
+          label={closeLabel}
+          icon={<X />}
+          className="-my-1 text-inherit hover:bg-background/15 focus-visible:outline-current"
+        />
+      </RadixToast.Close>
+      <ReleaseWhenGone store={store} id={id} />
+    </RadixToast.Root>
+  );
+}
+
+/**
+ * Radix closes the newest toast on Escape wherever focus is. Inside the toast region but
+ * outside any toast (the region itself, reached with Alt+T), Escape should instead hand
+ * focus back and resume the timers, which the provider does.
+ */
+function keepEscapeForTheRegion(event: KeyboardEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('[data-slot=toast-region]') && !target.closest('[data-slot=toast]')) {
+    event.preventDefault();
+  }
+}
+
+/** Radix unmounts a closed toast after its exit; that is when its record can go. */
+function ReleaseWhenGone({ store, id }: { store: ToastStore; id: string }) {
+  useEffect(() => () => store.release(id), [store, id]);
+  return null;
+}
