@@ -24,3 +24,4 @@ export * from './components/alert';
 export * from './components/card';
 export * from './components/footer';
 export * from './components/table';
+export * from './components/toast';
