@@ -1,0 +1,1 @@
+export { PricingTable, type PricingTableProps, type PricingPlan, type PricingRow } from './pricing-table';
