@@ -1,7 +1,53 @@
-import type { RouteObject } from 'react-router-dom';
-
-/**
- * Sign-in, sign-up, onboarding, the guarded user area and the payment return pages.
- * The app router (src/routes) mounts these next to the public routes.
+/*
+ * Mounting contract with the app router (src/routes/router.tsx):
+ *   - routes with `handle: { layout: 'public' }` (/login, /signup, /signup/onboarding) are nested
+ *     under the public layout (top bar, drawer, footer);
+ *   - the `/user` route is mounted at the top level: it brings the user-area layout and the guard
+ *     (signed out -> /login?next=…), and holds dashboard, setting, billing, payment and the two
+ *     payment return pages.
+ * Every page is its own lazy chunk; Firebase is only ever imported dynamically from src/auth.
  */
-export const accountRoutes: RouteObject[] = [];
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
+import { RequireUser } from '../auth/require-user';
+import { lazyPage } from './lazy-page';
+import { userPaths } from './user-paths';
+
+export const accountRoutes: RouteObject[] = [
+  {
+    path: userPaths.login,
+    handle: { layout: 'public' },
+    element: <RedirectIfSignedIn />,
+    children: [{ index: true, ...lazyPage(() => import('../pages/account/login-page')) }],
+  },
+  {
+    path: userPaths.signup,
+    handle: { layout: 'public' },
+    element: <RedirectIfSignedIn />,
+    children: [
+      { index: true, ...lazyPage(() => import('../pages/account/signup-page')) },
+      { path: 'onboarding', ...lazyPage(() => import('../pages/account/onboarding-page')) },
+    ],
+  },
+  {
+    path: '/user',
+    element: <RequireUser />,
+    children: [
+      {
+        ...lazyPage(() => import('../pages/user/user-layout')),
+        children: [
+          { index: true, element: <Navigate to={userPaths.dashboard} replace /> },
+          {
+            path: 'billing/payment/success',
+            ...lazyPage(() => import('../pages/payment/payment-success-page')),
+          },
+          // Spelt "cancle" by the spec (and by PayPal return URLs already issued).
+          {
+            path: 'billing/payment/cancle',
+            ...lazyPage(() => import('../pages/payment/payment-cancelled-page')),
+          },
+        ],
+      },
+    ],
+  },
+];

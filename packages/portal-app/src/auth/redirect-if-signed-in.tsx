@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { useUserStore } from '../stores/user-store';
+import { safeNextPath } from './next-path';
+
+/**
+ * Guards /login, /signup and onboarding: a signed-in user goes to `next` (same-origin paths
+ * only) or the dashboard. This is also how a finished login lands on the page it came from.
+ */
+export function RedirectIfSignedIn() {
+  const signedIn = useUserStore((state) => Boolean(state.uid));
+  const [searchParams] = useSearchParams();
+  if (signedIn)
+    return <Navigate to={safeNextPath(searchParams.get('next'), window.location.origin)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,70 @@
+import { Button, Spinner } from '@ccnets/design-system';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSessionStatus } from '../stores/session-status-store';
+import { useUserStore } from '../stores/user-store';
+import { refreshApiKey } from './api-key-refresh';
+import { loginPathFor } from './next-path';
+import { useLogOut } from './use-log-out';
+
+/**
+ * Guards /user/*: signed out goes to /login?next=<this page>. A stored session without the
+ * API key in memory (a reload) waits for the login refresh call before showing the page.
+ */
+export function RequireUser() {
+  const location = useLocation();
+  const uid = useUserStore((state) => state.uid);
+  const hasKey = useUserStore((state) => Boolean(state.apiKey));
+  const keyStatus = useSessionStatus((state) => state.keyStatus);
+  const loggingOut = useSessionStatus((state) => state.loggingOut);
+  const needsKey = Boolean(uid) && !hasKey;
+
+  useEffect(() => {
+    if (needsKey && keyStatus === 'idle') void refreshApiKey();
+  }, [needsKey, keyStatus]);
+
+  // Logging out from the user area goes home, not to a login page asking to come back.
+  if (!uid) return <Navigate to={loggingOut ? '/' : loginPathFor(location)} replace />;
+  if (hasKey) return <Outlet />;
+  if (keyStatus === 'failed') return <SessionFailed />;
+  return <SessionLoading />;
+}
+
+function SessionLoading() {
+  const { t } = useTranslation();
+  return (
+    <main
+      className="flex min-h-screen items-center justify-center bg-background"
+      data-testid="session-loading"
+    >
+      <Spinner label={t('account.session.restoring')} />
+    </main>
+  );
+}
+
+function SessionFailed() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { logOut, loggingOut } = useLogOut(() => navigate('/', { replace: true }));
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-background px-4 text-foreground">
+      <section
+        role="alert"
+        aria-labelledby="session-failed-title"
+        className="flex w-full max-w-md flex-col items-start gap-4 rounded-lg border border-border bg-surface p-6 shadow-elevated"
+      >
+        <h1 id="session-failed-title" className="text-xl font-semibold">
+          {t('account.session.failedTitle')}
+        </h1>
+        <p className="text-muted">{t('account.session.failedBody')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => void refreshApiKey()}>{t('account.session.retry')}</Button>
+          <Button variant="outlined" loading={loggingOut} onClick={() => void logOut()}>
+            {t('account.session.logOut')}
+          </Button>
+        </div>
+      </section>
+    </main>
+  );
+}

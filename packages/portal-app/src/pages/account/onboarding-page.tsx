@@ -1,0 +1,71 @@
+import { OnboardingForm, type OnboardingFormValues } from '@ccnets/design-system';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { completeOnboarding, MissingTempUserError } from '../../auth/google-flows';
+import { usePageMeta } from '../../i18n/use-page-meta';
+import { renderRouterLink } from '../../layouts/render-router-link';
+import { publicPaths } from '../../routes/paths';
+import { userPaths } from '../../routes/user-paths';
+import { useUserStore } from '../../stores/user-store';
+import { AuthPageFrame } from './auth-page-frame';
+import { useNotify } from './use-notify';
+
+/**
+ * Sign-up completion (spec §4): the Google account's e-mail (read-only), a name and the terms.
+ * Without the temporary user (a reload, a direct visit) submit stops with "No login
+ * information."; a failed call keeps the user on the form with the name as typed.
+ */
+export default function OnboardingPage() {
+  usePageMeta('account.onboarding');
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const tempUser = useUserStore((state) => state.tempUser);
+
+  const submit = useCallback(
+    async ({ name }: OnboardingFormValues) => {
+      try {
+        await completeOnboarding(name);
+      } catch (error) {
+        if (error instanceof MissingTempUserError) {
+          notify('error', t('account.toasts.noLoginInfo'));
+        } else {
+          console.error('Completing the sign-up failed.', error);
+          notify('error', t('account.toasts.serverError'));
+        }
+        throw error;
+      }
+      navigate(userPaths.dashboard, { replace: true });
+    },
+    [navigate, notify, t],
+  );
+
+  return (
+    <AuthPageFrame>
+      <OnboardingForm
+        email={tempUser?.email ?? ''}
+        defaultName={tempUser?.displayName ?? ''}
+        onSubmit={submit}
+        termsHref={publicPaths.terms}
+        privacyHref={publicPaths.dataPolicy}
+        renderLink={renderRouterLink}
+        labels={{
+          title: t('account.onboarding.title'),
+          tagline: t('account.onboarding.tagline'),
+          email: t('account.onboarding.email'),
+          name: t('account.onboarding.name'),
+          namePlaceholder: t('account.onboarding.namePlaceholder'),
+          acceptTerms: t('account.onboarding.acceptTerms'),
+          termsOfService: t('account.onboarding.termsOfService'),
+          privacyPolicy: t('account.onboarding.privacyPolicy'),
+          submit: t('account.onboarding.submit'),
+        }}
+        messages={{
+          nameRequired: t('account.onboarding.nameRequired'),
+          termsRequired: t('account.onboarding.termsRequired'),
+        }}
+      />
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,79 @@
+import { PaymentStatus } from '@ccnets/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { payments } from '../../api/payments';
+import { currentIdToken } from '../../auth/id-token';
+import { usePageMeta } from '../../i18n/use-page-meta';
+import { renderRouterLink } from '../../layouts/render-router-link';
+import { userPaths } from '../../routes/user-paths';
+import { useNotify } from '../account/use-notify';
+import { captureOnce } from './capture-once';
+import { captureErrorMessage } from './payment-messages';
+import { usePaymentStatusLabels } from './use-payment-status-labels';
+
+type View = { status: 'verifying' } | { status: 'failed'; message: string };
+
+/**
+ * PayPal sends the payer back here with `?token=<order id>`. The order is captured once
+ * (StrictMode's second effect run and a fast remount share the same request; a reload is
+ * answered by the backend's idempotent capture), then the user goes to billing.
+ */
+export default function PaymentSuccessPage() {
+  usePageMeta('account.paymentSuccess');
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const labels = usePaymentStatusLabels();
+  const [view, setView] = useState<View>(() =>
+    token ? { status: 'verifying' } : { status: 'failed', message: t('account.paymentSuccess.invalidUrl') },
+  );
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Refs survive StrictMode's double effect run, so each outcome is announced once.
+    const reportOnce = (key: string, report: () => void) => {
+      if (reported.current === key) return;
+      reported.current = key;
+      report();
+    };
+    if (!token) {
+      reportOnce('invalid', () => notify('error', t('account.paymentSuccess.invalidUrl')));
+      return;
+    }
+    let active = true;
+    captureOnce(token, async (order) => payments().capturePayment(order, await currentIdToken()))
+      .then(() => {
+        if (!active) return;
+        reportOnce(`done:${token}`, () => notify('success', t('account.paymentSuccess.confirmed')));
+        navigate(userPaths.billing, { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        console.error('The payment capture failed.', error);
+        const message = captureErrorMessage(error, t);
+        reportOnce(`failed:${token}`, () => notify('error', message));
+        setView({ status: 'failed', message });
+      });
+    return () => {
+      active = false;
+    };
+  }, [token, navigate, notify, t]);
+
+  return (
+    <PaymentStatus
+      status={view.status}
+      message={view.status === 'failed' ? view.message : undefined}
+      labels={
+        view.status === 'failed' && !token
+          ? { ...labels, failedTitle: t('account.paymentSuccess.invalidTitle') }
+          : labels
+      }
+      retryHref={userPaths.plan}
+      billingHref={userPaths.billing}
+      renderLink={renderRouterLink}
+    />
+  );
+}
