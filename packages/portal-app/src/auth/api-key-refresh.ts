@@ -31,8 +31,9 @@ async function loadApiKey(): Promise<void> {
     const data = accountDataFor(user, 'login', user.displayName ?? stored.displayName);
     const apiKey = await gateway().registerAccount(data, await user.getIdToken());
     // Signed out (or switched account) while the call was running: do not resurrect the session.
-    if (useUserStore.getState().uid !== user.uid) return;
-    useUserStore.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
+    if (useUserStore.getState().uid === user.uid) {
+      useUserStore.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
+    }
     useSessionStatus.setState({ keyStatus: 'idle' });
   } catch (error) {
     console.error('Could not load the API key again after a reload.', error);

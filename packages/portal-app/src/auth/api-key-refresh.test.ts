@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStatus } from '../stores/session-status-store';
+import { useUserStore } from '../stores/user-store';
+import { refreshApiKey } from './api-key-refresh';
+
+const firebase = vi.hoisted(() => ({ currentFirebaseUser: vi.fn() }));
+vi.mock('./firebase', () => firebase);
+const client = vi.hoisted(() => ({ registerAccount: vi.fn() }));
+vi.mock('../api/gateway', () => ({ gateway: () => client }));
+
+const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
+const firebaseAda = {
+  ...ada,
+  metadata: { lastSignInTime: 'Wed, 08 Jan 2025 11:00:00 GMT' },
+  getIdToken: () => Promise.resolve('id-token'),
+};
+
+describe('refreshApiKey', () => {
+  beforeEach(() => {
+    useUserStore.getState().clearUser();
+    useUserStore.getState().setUser(ada);
+    useSessionStatus.setState({ keyStatus: 'idle' });
+    firebase.currentFirebaseUser.mockReset();
+    client.registerAccount.mockReset();
+  });
+
+  it('fetches the key again with the login refresh call, once for concurrent callers', async () => {
+    firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
+    client.registerAccount.mockResolvedValue('rrl_key');
+    await Promise.all([refreshApiKey(), refreshApiKey()]);
+    expect(client.registerAccount).toHaveBeenCalledOnce();
+    expect(client.registerAccount).toHaveBeenCalledWith(
+      { ...ada, lastLoginAt: '2025-01-08T11:00:00.000Z' },
+      'id-token',
+    );
+    expect(useUserStore.getState().apiKey).toBe('rrl_key');
+    expect(useSessionStatus.getState().keyStatus).toBe('idle');
+  });
+
+  it('clears the stored session when Firebase has no user', async () => {
+    firebase.currentFirebaseUser.mockResolvedValue(null);
+    await refreshApiKey();
+    expect(useUserStore.getState().uid).toBe('');
+    expect(client.registerAccount).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed call so the user area can offer a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
+    client.registerAccount.mockRejectedValue(new Error('offline'));
+    await refreshApiKey();
+    expect(useSessionStatus.getState().keyStatus).toBe('failed');
+    expect(useUserStore.getState()).toMatchObject({ uid: ada.uid, apiKey: '' });
+  });
+
+  it('does not bring back a session that was signed out while the call ran', async () => {
+    firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
+    client.registerAccount.mockImplementation(async () => {
+      useUserStore.getState().clearUser();
+      return 'rrl_key';
+    });
+    await refreshApiKey();
+    expect(useUserStore.getState()).toMatchObject({ uid: '', apiKey: '' });
+    expect(useSessionStatus.getState().keyStatus).toBe('idle');
+  });
+});
