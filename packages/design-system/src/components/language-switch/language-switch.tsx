@@ -61,7 +61,18 @@ export function LanguageSwitch({
       <label htmlFor={selectId} className={cn('text-sm font-medium', !showLabel && 'sr-only')}>
         {label}
       </label>
-      <div className="relative inline-flex items-center">
+      {/*
+       * The frame (border, radius, focus ring) is drawn by this wrapper, not by the native
+       * select: Chromium paints a select's own rounded corners with varying anti-aliasing,
+       * which made pixel-exact screenshots flaky.
+       */}
+      <div
+        className={cn(
+          'relative inline-flex h-10 items-center rounded-button border border-border bg-background text-foreground',
+          'hover:border-foreground/40 has-[select:disabled]:opacity-50',
+          'has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-focus',
+        )}
+      >
         <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-muted" />
         <select
           id={selectId}
@@ -69,9 +80,10 @@ export function LanguageSwitch({
           lang={selected?.lang}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value)}
           className={cn(
-            'h-10 cursor-pointer appearance-none rounded-button border border-border bg-background py-1 pr-8 pl-8 text-sm text-foreground',
-            'hover:border-foreground/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            'disabled:cursor-not-allowed disabled:opacity-50',
+            // A steady width: the bar does not shift when the shown language changes.
+            'h-full min-w-34 cursor-pointer appearance-none border-0 bg-transparent py-1 pr-8 pl-8 text-sm text-foreground',
+            // The wrapper shows the focus ring.
+            'outline-none disabled:cursor-not-allowed',
             className,
           )}
           {...rest}

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { RenderLink } from '../../sections/shared/render-link';
 import { Button } from '../button/button';
@@ -129,5 +129,32 @@ export function SessionActions({
     >
       {layout}
     </div>
+  );
+}
+
+/**
+ * Jumps past the bar to the page's main element. Focus is moved directly rather than left to
+ * the fragment navigation: with a `<base href>` or a hash router, `#main-content` would load
+ * another URL instead.
+ */
+export function SkipLink({ targetId, label }: { targetId: string; label: string }) {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    event.preventDefault();
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  };
+  return (
+    <a
+      href={`#${targetId}`}
+      onClick={skip}
+      className={cn(
+        'sr-only rounded-button bg-primary-strong px-4 py-2 font-medium text-primary-foreground',
+        'focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50',
+      )}
+    >
+      {label}
+    </a>
   );
 }

@@ -9,6 +9,7 @@ import {
   defaultTopBarLabels,
   NavLinkList,
   SessionActions,
+  SkipLink,
   type PageLink,
   type TopBarLabels,
 } from './top-bar-parts';
@@ -105,17 +106,7 @@ export function TopBar({
       )}
       {...rest}
     >
-      {mainContentId !== null ? (
-        <a
-          href={`#${mainContentId}`}
-          className={cn(
-            'sr-only rounded-button bg-primary-strong px-4 py-2 font-medium text-primary-foreground',
-            'focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50',
-          )}
-        >
-          {labels.skipToContent}
-        </a>
-      ) : null}
+      {mainContentId !== null ? <SkipLink targetId={mainContentId} label={labels.skipToContent} /> : null}
       <div className="mx-auto flex h-full w-full items-center gap-4 px-4 md:px-6 xl:max-w-page-xl">
         <Slot aria-label={homeLabel}>
           {renderLink({
