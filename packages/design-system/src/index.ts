@@ -25,3 +25,4 @@ export * from './components/card';
 export * from './components/footer';
 export * from './components/table';
 export * from './components/toast';
+export * from './components/public-layout';
