@@ -1,10 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { useCallback, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../icon-button/icon-button';
-import { useControllableOpen } from './use-controllable-open';
 
 export const drawerVariants = cva(
   [
@@ -107,4 +106,26 @@ export function Drawer({
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );
+}
+
+/**
+ * Open state that the parent may own (`open` + `onOpenChange`) or leave to the component
+ * (`defaultOpen`). The drawer needs its own handle on the state because it closes itself
+ * when a link inside is chosen, which Radix does not do.
+ */
+function useControllableOpen(
+  open: boolean | undefined,
+  defaultOpen: boolean | undefined,
+  onOpenChange: ((open: boolean) => void) | undefined,
+): [boolean, (next: boolean) => void] {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isControlled = open !== undefined;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!isControlled) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [isControlled, onOpenChange],
+  );
+  return [isControlled ? open : uncontrolledOpen, setOpen];
 }

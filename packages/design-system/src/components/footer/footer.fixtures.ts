@@ -1,4 +1,4 @@
-import type { FooterLink, FooterLinkGroup } from './footer-link';
+import type { FooterLink, FooterLinkGroup } from './footer';
 
 /* Story data for the footer and the public layout; not part of the package API. */
 

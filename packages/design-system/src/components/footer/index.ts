@@ -1,2 +1,8 @@
-export { Footer, defaultFooterLabels, type FooterLabels, type FooterProps } from './footer';
-export type { FooterLink, FooterLinkGroup } from './footer-link';
+export {
+  Footer,
+  defaultFooterLabels,
+  type FooterLabels,
+  type FooterLink,
+  type FooterLinkGroup,
+  type FooterProps,
+} from './footer';

@@ -13,7 +13,6 @@ import {
   type PageLink,
   type TopBarLabels,
 } from './top-bar-parts';
-import { useScrolledPast } from './use-scrolled-past';
 
 /** The `md` breakpoint, from which the page links sit in the bar instead of the drawer. */
 const WIDE_SCREEN_QUERY = '(min-width: 768px)';
@@ -158,4 +157,21 @@ export function TopBar({
       </div>
     </header>
   );
+}
+
+/** True once the window has scrolled more than `threshold` pixels from the top. */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolledPast, setScrolledPast] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > threshold,
+  );
+
+  useEffect(() => {
+    const update = () => setScrolledPast(window.scrollY > threshold);
+    // The page may already be scrolled (a reload restores the position) before the first event.
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+
+  return scrolledPast;
 }
