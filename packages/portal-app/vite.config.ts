@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { chunkModulesPlugin } from './build/chunk-modules-plugin';
-import { headPlugin } from './build/head-plugin';
+import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
+import { headPlugin } from './build/head-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), headPlugin(), chunkModulesPlugin()],

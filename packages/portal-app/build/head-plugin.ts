@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { brand } from '../src/config/brand';
+import { brand } from '../src/config/brand.ts';
 
 /** Fonts worth a preload: the Latin face every page renders its first text with. */
 const PRELOADED_FONTS = [/inter-latin-wght-normal-[\w-]+\.woff2$/];

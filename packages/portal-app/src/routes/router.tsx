@@ -46,9 +46,10 @@ export function buildRoutes(account: RouteObject[]): RouteObject[] {
         notFoundCoverRoute,
         ...account.filter((route) => !usesPublicLayout(route)),
         // The payment-cancelled page retries via /plan, which is not a page of its own (DECISIONS.md).
-        { path: '/plan', loader: () => replace(accountPaths.billingPayment) },
+        // Component: these routes only redirect, but the router warns about a leaf without one.
+        { path: '/plan', loader: () => replace(accountPaths.billingPayment), Component: PageLoading },
         // Replace, not push: Back must not return to the bad address and bounce here again.
-        { path: '*', loader: () => replace(publicPaths.notFoundCover) },
+        { path: '*', loader: () => replace(publicPaths.notFoundCover), Component: PageLoading },
       ],
     },
   ];

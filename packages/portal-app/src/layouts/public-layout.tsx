@@ -1,0 +1,90 @@
+import { PublicLayout as PublicFrame, toast } from '@ccnets/design-system';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { logOut } from '../auth/log-out';
+import { brand } from '../config/brand';
+import { selectSignedIn, useUserStore } from '../stores/user-store';
+import { accountPaths, publicPaths } from '../routes/paths';
+import { BrandLogo } from './brand-logo';
+import { Preferences } from './preferences';
+import { renderRouterLink } from './render-router-link';
+import { companyLinks, footerGroups, navigationLinks, termsLink } from './site-links';
+
+/** Routes ask for the long footer with `handle: { footer: 'long' }`. */
+function useFooterVariant(): 'short' | 'long' {
+  const matches = useMatches();
+  const wantsLong = matches.some(
+    (match) => (match.handle as { footer?: string } | undefined)?.footer === 'long',
+  );
+  return wantsLong ? 'long' : 'short';
+}
+
+/**
+ * The frame of the marketing pages and the sign-in pages: top bar (with the drawer on narrow
+ * screens), the page, the footer. The signed-in look comes from the persisted user store, so
+ * it is right at first paint; the auth listener (started after first paint) corrects it.
+ */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useUserStore(selectSignedIn);
+  const footerVariant = useFooterVariant();
+
+  const handleLogOut = () => {
+    logOut().then(
+      () => navigate(publicPaths.home),
+      (error: unknown) => {
+        console.error('Logout failed.', error);
+        toast.error(t('common.nav.logOutFailed'));
+      },
+    );
+  };
+
+  return (
+    <PublicFrame
+      renderLink={renderRouterLink}
+      topBar={{
+        logo: <BrandLogo />,
+        homeLabel: t('common.homeLink', { product: brand.productName }),
+        links: navigationLinks(t),
+        currentHref: pathname,
+        signedIn,
+        loginHref: accountPaths.login,
+        dashboardHref: accountPaths.dashboard,
+        onLogOut: handleLogOut,
+        preferences: <Preferences />,
+        labels: {
+          logIn: t('common.nav.logIn'),
+          logOut: t('common.nav.logOut'),
+          myDashboard: t('common.nav.dashboard'),
+          openMenu: t('common.nav.openMenu'),
+          closeMenu: t('common.nav.closeMenu'),
+          menu: t('common.nav.menuTitle'),
+          navigation: t('common.nav.label'),
+          skipToContent: t('common.skipToContent'),
+        },
+      }}
+      footer={{
+        variant: footerVariant,
+        copyrightHolder: brand.copyrightHolder,
+        companyLinks: companyLinks(t),
+        termsLink: termsLink(t),
+        groups: footerVariant === 'long' ? footerGroups(t) : [],
+        brand: (
+          <div className="flex flex-col gap-3">
+            <BrandLogo />
+            <p>{t('common.footer.tagline')}</p>
+          </div>
+        ),
+        labels: {
+          rightsReserved: t('common.footer.rightsReserved'),
+          navigation: t('common.footer.navigation'),
+          opensInNewTab: t('common.newTab'),
+        },
+      }}
+    >
+      <Outlet />
+    </PublicFrame>
+  );
+}

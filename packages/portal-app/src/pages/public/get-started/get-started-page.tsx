@@ -1,0 +1,85 @@
+import { Button, FeatureBlocks, Hero, PageSection, QuickStartSteps, toast } from '@ccnets/design-system';
+import { Cloud, FlaskConical, Laptop, Rocket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { quickStartSnippets } from '../../../content/quick-start';
+import { textList, type TitledText } from '../../../i18n/text-list';
+import { usePageMeta } from '../../../i18n/use-page-meta';
+import { accountPaths } from '../../../routes/paths';
+
+const whyIcons = [
+  <Rocket key="setup" />,
+  <Laptop key="local" />,
+  <Cloud key="scale" />,
+  <FlaskConical key="research" />,
+];
+
+/** Get started (/get-remoterl): what it is, the quick start with copy buttons, why, and sign-up. */
+export default function GetStartedPage() {
+  const { t } = useTranslation();
+  usePageMeta('public.getStarted');
+  const snippets = quickStartSnippets();
+  const steps = textList<TitledText>(t, 'public.getStarted.quickStart.steps').map((step, index) => ({
+    id: `step-${index}`,
+    title: step.title,
+    description: step.description,
+    code: snippets[index]?.code ?? '',
+    language: snippets[index]?.language,
+  }));
+  const signUp = (
+    <Button asChild size="lg">
+      <Link to={accountPaths.signup}>{t('public.getStarted.cta.action')}</Link>
+    </Button>
+  );
+
+  return (
+    <>
+      <Hero
+        tone="alternate"
+        tagline={t('public.getStarted.hero.eyebrow')}
+        headline={t('public.getStarted.hero.title')}
+        description={t('public.getStarted.hero.description')}
+        actions={signUp}
+      />
+      <PageSection eyebrow={t('public.getStarted.what.eyebrow')} title={t('public.getStarted.what.title')}>
+        <div className="flex max-w-3xl flex-col gap-4 text-lg leading-relaxed text-muted">
+          {textList<string>(t, 'public.getStarted.what.paragraphs').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </PageSection>
+      <QuickStartSteps
+        tone="surface"
+        eyebrow={t('public.getStarted.quickStart.eyebrow')}
+        title={t('public.getStarted.quickStart.title')}
+        description={t('public.getStarted.quickStart.description')}
+        steps={steps}
+        formatStepLabel={(number) => t('public.getStarted.quickStart.stepLabel', { number })}
+        formatCopyLabel={(step) => t('public.getStarted.quickStart.copyLabel', { title: step.title })}
+        copiedLabel={t('public.getStarted.quickStart.copied')}
+        onCopy={() => toast.success(t('public.getStarted.quickStart.copied'))}
+        onCopyError={() => toast.error(t('public.getStarted.quickStart.copyFailed'))}
+      />
+      <FeatureBlocks
+        eyebrow={t('public.getStarted.why.eyebrow')}
+        title={t('public.getStarted.why.title')}
+        items={textList<TitledText>(t, 'public.getStarted.why.items').map((item, index) => ({
+          ...item,
+          icon: whyIcons[index],
+        }))}
+      />
+      <PageSection
+        tone="brand"
+        align="center"
+        title={t('public.getStarted.cta.title')}
+        description={t('public.getStarted.cta.description')}
+      >
+        <div className="flex justify-center">
+          <Button asChild size="lg" variant="light">
+            <Link to={accountPaths.signup}>{t('public.getStarted.cta.action')}</Link>
+          </Button>
+        </div>
+      </PageSection>
+    </>
+  );
+}

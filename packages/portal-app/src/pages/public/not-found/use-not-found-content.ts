@@ -1,0 +1,25 @@
+import type { NotFoundContentProps } from '@ccnets/design-system';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../i18n/use-page-meta';
+import { renderRouterLink } from '../../../layouts/render-router-link';
+import { publicPaths } from '../../../routes/paths';
+
+/** The translated text of both not-found pages: the message, "tell us" (to /contact) and Back home. */
+export function useNotFoundContent(): NotFoundContentProps {
+  const { t } = useTranslation();
+  usePageMeta('public.notFound');
+  return {
+    code: t('public.notFound.eyebrow'),
+    message: t('public.notFound.title'),
+    report: {
+      before: t('public.notFound.reportBefore'),
+      linkLabel: t('public.notFound.reportLink'),
+      after: t('public.notFound.reportAfter'),
+      href: publicPaths.contact,
+    },
+    homeLabel: t('public.notFound.backHome'),
+    homeHref: publicPaths.home,
+    renderLink: renderRouterLink,
+    headingLevel: 1,
+  };
+}

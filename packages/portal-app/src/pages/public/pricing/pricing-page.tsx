@@ -1,0 +1,77 @@
+import { Button, Hero, PricingTable } from '@ccnets/design-system';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { textList } from '../../../i18n/text-list';
+import { usePageMeta } from '../../../i18n/use-page-meta';
+import { accountPaths, publicPaths } from '../../../routes/paths';
+import { PayAsYouGoSection } from './pay-as-you-go-section';
+
+interface PlanRowText {
+  feature: string;
+  free: string;
+  premium: string;
+}
+
+interface DeductionText {
+  role: string;
+  rate: string;
+  detail: string;
+}
+
+/** Pricing (/pricing): Free and Premium compared, how data is deducted, what pay-as-you-go includes. */
+export default function PricingPage() {
+  const { t } = useTranslation();
+  usePageMeta('public.pricing');
+
+  const rows = textList<PlanRowText>(t, 'public.pricing.table.rows').map((row) => ({
+    feature: row.feature,
+    values: { free: row.free, premium: row.premium },
+  }));
+  const notes = [
+    <span key="rule">{t('public.pricing.deduction.description')}</span>,
+    ...textList<DeductionText>(t, 'public.pricing.deduction.items').map((item) => (
+      <span key={item.role}>
+        <strong className="font-semibold text-foreground">
+          {item.role}: {item.rate}
+        </strong>{' '}
+        — {item.detail}
+      </span>
+    )),
+    <span key="example">{t('public.pricing.deduction.example')}</span>,
+  ];
+
+  return (
+    <>
+      <Hero
+        tagline={t('public.pricing.hero.eyebrow')}
+        headline={t('public.pricing.hero.title')}
+        description={t('public.pricing.hero.description')}
+      />
+      <PricingTable
+        tone="surface"
+        spacing="md"
+        caption={t('public.pricing.table.caption')}
+        featureHeader={t('public.pricing.table.feature')}
+        plans={[
+          { id: 'free', name: t('public.pricing.table.free') },
+          { id: 'premium', name: t('public.pricing.table.premium'), highlighted: true },
+        ]}
+        rows={rows}
+        notesTitle={t('public.pricing.deduction.title')}
+        notes={notes}
+      />
+      <PayAsYouGoSection
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link to={accountPaths.signup}>{t('public.pricing.payg.action')}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outlined">
+              <Link to={publicPaths.contact}>{t('public.pricing.payg.contactAction')}</Link>
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
