@@ -5,5 +5,5 @@ export {
   type ContactEmail,
   type ContactPostalAddress,
   type ContactLinkedIn,
+  LinkedInMark,
 } from './contact-details';
-export { LinkedInMark } from './linkedin-mark';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { ItemLink } from '../shared/item-link';
-import { Heading, type RenderLink } from '../shared/render-link';
+import { Heading, ItemLink, type RenderLink } from '../shared/render-link';
 
 export interface NewsItem {
   /** Stable key; defaults to the href. */

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { NotFoundContent, type NotFoundContentProps } from '../not-found/not-found-content';
+import { NotFoundContent, type NotFoundContentProps } from '../not-found/not-found';
 import { NotFoundIllustration } from './not-found-illustration';
 
 export interface NotFoundCoverProps extends NotFoundContentProps {

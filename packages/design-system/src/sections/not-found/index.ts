@@ -1,7 +1,8 @@
-export { NotFound, type NotFoundProps } from './not-found';
 export {
+  NotFound,
   NotFoundContent,
   defaultNotFoundReport,
+  type NotFoundProps,
   type NotFoundContentProps,
   type NotFoundReport,
-} from './not-found-content';
+} from './not-found';

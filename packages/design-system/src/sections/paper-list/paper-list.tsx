@@ -1,8 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { ItemLink } from '../shared/item-link';
-import { Heading, type RenderLink } from '../shared/render-link';
+import { Heading, ItemLink, type RenderLink } from '../shared/render-link';
 
 export interface PaperItem {
   /** Stable key; defaults to the href. */

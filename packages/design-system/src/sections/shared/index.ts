@@ -1,10 +1,9 @@
 export {
   Heading,
-  type HeadingProps,
   renderAnchorLink,
-  headingTag,
+  type HeadingLevel,
+  type HeadingProps,
   type RenderLink,
   type RenderLinkProps,
-  type HeadingLevel,
   type SectionItem,
 } from './render-link';
