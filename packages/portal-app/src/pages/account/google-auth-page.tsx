@@ -1,9 +1,10 @@
-import { Button, Card, Link } from '@ccnets/design-system';
+import { AuthCard, Link } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BrandLogo } from '../../layouts/brand-logo';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { publicPaths } from '../../routes/paths';
 import { userPaths } from '../../routes/user-paths';
-import { GoogleMark } from './google-mark';
 import { useGoogleSignIn } from './use-google-sign-in';
 
 export interface GoogleAuthPageProps {
@@ -11,57 +12,46 @@ export interface GoogleAuthPageProps {
 }
 
 /**
- * The login and sign-up card (460 px wide, at least 570 px high): one "… with Google" button,
- * and the link to the other page. `next` is kept when switching, so a guarded page still
- * gets its user back after they sign up instead.
+ * The login and sign-up pages: the auth card with its one "… with Google" button and the link
+ * to the other page. `next` is kept when switching, so a guarded page still gets its user back
+ * after they sign up instead of logging in.
  */
 export function GoogleAuthPage({ mode }: GoogleAuthPageProps) {
   const { t } = useTranslation();
   const { start, pending } = useGoogleSignIn(mode);
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
   const other = mode === 'login' ? userPaths.signup : userPaths.login;
   const text = (key: string) => t(`account.${mode}.${key}`);
+  const policyLink = (href: string, label: string) => (
+    <Link asChild variant="inline">
+      {renderRouterLink({ href, children: label })}
+    </Link>
+  );
 
   return (
-    <div className="flex justify-center px-4 py-16 md:py-24">
-      <Card
-        variant="raised"
-        padding="lg"
-        className="w-full max-w-(--rrl-auth-card-width) justify-center gap-8 md:min-h-(--rrl-auth-card-min-height)"
-      >
-        <header className="flex flex-col gap-2 text-center">
-          <h1 className="text-2xl font-semibold tracking-tight text-foreground">{text('title')}</h1>
-          <p className="text-muted">{text('subtitle')}</p>
-        </header>
-        <div className="flex flex-col gap-4">
-          <Button
-            variant="outlined"
-            size="lg"
-            fullWidth
-            loading={pending}
-            startIcon={<GoogleMark />}
-            onClick={start}
-          >
-            {pending ? text('pending') : text('google')}
-          </Button>
-          <p className="text-center text-sm text-muted">{t('account.googleNote')}</p>
-        </div>
-        <p className="text-center text-sm text-muted">
-          {text('switchPrompt')}{' '}
-          <Link asChild variant="inline">
-            {renderRouterLink({ href: `${other}${window.location.search}`, children: text('switchLink') })}
-          </Link>
-        </p>
-        <p className="text-center text-xs text-muted">
-          {t('account.legalPrefix')}{' '}
-          <Link asChild variant="inline">
-            {renderRouterLink({ href: publicPaths.terms, children: t('account.legalTerms') })}
-          </Link>
-          {' · '}
-          <Link asChild variant="inline">
-            {renderRouterLink({ href: publicPaths.dataPolicy, children: t('account.legalPrivacy') })}
-          </Link>
-        </p>
-      </Card>
+    <div className="flex justify-center px-4 py-12 md:py-20">
+      <AuthCard
+        logo={<BrandLogo />}
+        title={text('title')}
+        description={text('subtitle')}
+        googleLabel={pending ? text('pending') : text('google')}
+        onGoogleClick={start}
+        googleLoading={pending}
+        notice={
+          <>
+            {t('account.googleNote')} {t('account.legalPrefix')}{' '}
+            {policyLink(publicPaths.terms, t('account.legalTerms'))} ·{' '}
+            {policyLink(publicPaths.dataPolicy, t('account.legalPrivacy'))}
+          </>
+        }
+        switchTo={{
+          prompt: text('switchPrompt'),
+          label: text('switchLink'),
+          href: next ? `${other}?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}` : other,
+        }}
+        renderLink={renderRouterLink}
+      />
     </div>
   );
 }
