@@ -1,0 +1,6 @@
+export {
+  ApiKeyCard,
+  defaultApiKeyCardLabels,
+  type ApiKeyCardLabels,
+  type ApiKeyCardProps,
+} from './api-key-card';

@@ -1,0 +1,7 @@
+export {
+  BillingSummary,
+  defaultBillingSummaryLabels,
+  type BillingSummaryLabels,
+  type BillingSummaryProps,
+} from './billing-summary';
+export { formatUsd } from './format-usd';

@@ -1,0 +1,8 @@
+export {
+  InvoiceTable,
+  defaultInvoiceTableLabels,
+  formatInvoiceDate,
+  type Invoice,
+  type InvoiceTableLabels,
+  type InvoiceTableProps,
+} from './invoice-table';

@@ -1,0 +1,120 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from '../../components/link';
+import { Table, type TableColumn, type TableProps } from '../../components/table';
+import { formatUsd } from '../billing-summary/format-usd';
+
+/** The spec's invoice: id, date (ISO), description, price in dollars and a download address. */
+export interface Invoice {
+  id: string;
+  date: string;
+  description: string;
+  price: number;
+  downloadUrl: string;
+}
+
+export interface InvoiceTableLabels {
+  caption: string;
+  date: string;
+  description: string;
+  price: string;
+  download: string;
+  /** Visible text of each download link; the invoice's date and description are added for screen readers. */
+  downloadLink: string;
+  empty: string;
+  loading: string;
+}
+
+/** The spec's English wording. */
+export const defaultInvoiceTableLabels: InvoiceTableLabels = {
+  caption: 'Invoices',
+  date: 'Date',
+  description: 'Description',
+  price: 'Price',
+  download: 'Download',
+  downloadLink: 'Download',
+  empty: 'No invoice yet',
+  loading: 'Loading invoices',
+};
+
+const englishDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** "Sep 26, 2025", read in UTC so an invoice shows the same day on every machine. */
+export function formatInvoiceDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : englishDate.format(date);
+}
+
+export interface InvoiceTableProps extends Omit<
+  TableProps<Invoice>,
+  'columns' | 'rows' | 'getRowKey' | 'caption' | 'emptyState' | 'loadingLabel'
+> {
+  /** The invoices, newest first as the backend sends them. */
+  invoices: readonly Invoice[];
+  /** Formats the ISO date; English medium dates in UTC by default. */
+  formatDate?: (isoDate: string) => ReactNode;
+  /** Formats the price; US dollars in English by default. */
+  formatPrice?: (price: number) => ReactNode;
+  /** Visible strings; the spec's English by default. */
+  labels?: Partial<InvoiceTableLabels>;
+}
+
+/** The billing page's invoices: Date, Description, Price and a Download link, or "No invoice yet". */
+export function InvoiceTable({
+  invoices,
+  formatDate = formatInvoiceDate,
+  formatPrice = formatUsd,
+  labels: labelOverrides,
+  ...tableProps
+}: InvoiceTableProps) {
+  const labels = { ...defaultInvoiceTableLabels, ...labelOverrides };
+  const columns: TableColumn<Invoice>[] = [
+    {
+      id: 'date',
+      header: labels.date,
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (invoice) => <time dateTime={invoice.date}>{formatDate(invoice.date)}</time>,
+    },
+    { id: 'description', header: labels.description, cell: (invoice) => invoice.description },
+    {
+      id: 'price',
+      header: labels.price,
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (invoice) => formatPrice(invoice.price),
+    },
+    {
+      id: 'download',
+      header: labels.download,
+      align: 'end',
+      cell: (invoice) => (
+        // The invoice is a file on the payment provider's side, not an in-app route.
+        <Link
+          href={invoice.downloadUrl}
+          download
+          className="inline-flex items-center gap-1.5 whitespace-nowrap"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {labels.downloadLink}
+          <span className="sr-only">
+            {' '}
+            {formatDate(invoice.date)}, {invoice.description}
+          </span>
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <Table
+      columns={columns}
+      rows={invoices}
+      getRowKey={(invoice) => invoice.id}
+      caption={labels.caption}
+      emptyState={labels.empty}
+      loadingLabel={labels.loading}
+      {...tableProps}
+    />
+  );
+}

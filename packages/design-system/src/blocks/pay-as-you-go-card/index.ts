@@ -1,0 +1,9 @@
+export {
+  PayAsYouGoCard,
+  defaultPayAsYouGoAddOns,
+  defaultPayAsYouGoFeatures,
+  defaultPayAsYouGoLabels,
+  type PayAsYouGoCardProps,
+  type PayAsYouGoLabels,
+  type PlanAddOn,
+} from './pay-as-you-go-card';

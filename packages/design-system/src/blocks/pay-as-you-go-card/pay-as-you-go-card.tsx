@@ -1,0 +1,103 @@
+import { Check, Plus, Zap } from 'lucide-react';
+import { Heading } from '../../sections/shared';
+import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
+
+/** An optional extra bought on top of the pay-as-you-go plan. */
+export interface PlanAddOn {
+  name: string;
+  /** The price as shown, e.g. "$5". */
+  price: string;
+}
+
+/** What pay-as-you-go includes (spec section 9). */
+export const defaultPayAsYouGoFeatures: string[] = [
+  '1M environment steps',
+  '20 training hours',
+  '10 parallel environments',
+  '10GB storage',
+  'Real-time training via WebSockets',
+  'Local or cloud-hosted agent support',
+  'Secure environment sync',
+  'Unlimited agent registrations',
+  'Dynamic agent versioning',
+  'GPT-based RL optimisation',
+];
+
+/** The optional extras (spec section 9). */
+export const defaultPayAsYouGoAddOns: PlanAddOn[] = [{ name: 'Parameter customisation', price: '$5' }];
+
+export interface PayAsYouGoLabels {
+  title: string;
+  description: string;
+  included: string;
+  addOns: string;
+  /** Tag next to each add-on. */
+  optional: string;
+}
+
+export const defaultPayAsYouGoLabels: PayAsYouGoLabels = {
+  title: 'Pay-as-you-go',
+  description: '$1 per GB. Buy credits in $10 steps, from $10.',
+  included: "What's included",
+  addOns: 'Optional add-ons',
+  optional: 'optional',
+};
+
+export interface PayAsYouGoCardProps extends Omit<DashboardCardProps, 'title' | 'children'> {
+  /** The included items; the spec's list by default. */
+  features?: string[];
+  /** Optional extras; parameter customisation at $5 by default. Pass [] to hide the list. */
+  addOns?: PlanAddOn[];
+  /** Visible strings; English defaults. */
+  labels?: Partial<PayAsYouGoLabels>;
+}
+
+/** The payment page's left card: what the pay-as-you-go plan includes, and its optional add-ons. */
+export function PayAsYouGoCard({
+  features = defaultPayAsYouGoFeatures,
+  addOns = defaultPayAsYouGoAddOns,
+  labels: labelOverrides,
+  headingLevel = 2,
+  ...frame
+}: PayAsYouGoCardProps) {
+  const labels = { ...defaultPayAsYouGoLabels, ...labelOverrides };
+  return (
+    <DashboardCard
+      title={labels.title}
+      description={labels.description}
+      icon={<Zap />}
+      headingLevel={headingLevel}
+      {...frame}
+    >
+      <Heading level={headingLevel + 1} className="text-sm font-semibold text-foreground">
+        {labels.included}
+      </Heading>
+      <ul data-slot="pay-as-you-go-features" className="grid gap-2 text-sm sm:grid-cols-2">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      {addOns.length > 0 ? (
+        <>
+          <Heading level={headingLevel + 1} className="mt-2 text-sm font-semibold text-foreground">
+            {labels.addOns}
+          </Heading>
+          <ul data-slot="pay-as-you-go-add-ons" className="flex flex-col gap-2 text-sm">
+            {addOns.map((addOn) => (
+              <li key={addOn.name} className="flex items-center gap-2">
+                <Plus aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                <span className="flex-1">
+                  {addOn.name} <span className="text-muted">({labels.optional})</span>
+                </span>
+                <span className="font-semibold">{addOn.price}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </DashboardCard>
+  );
+}

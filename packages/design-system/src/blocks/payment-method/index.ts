@@ -1,0 +1,7 @@
+export {
+  PaymentMethodSection,
+  defaultPaymentMethodLabels,
+  type PaymentMethodLabels,
+  type PaymentMethodOnFile,
+  type PaymentMethodSectionProps,
+} from './payment-method';

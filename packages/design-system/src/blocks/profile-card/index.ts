@@ -1,0 +1,6 @@
+export {
+  ProfileCard,
+  defaultProfileCardLabels,
+  type ProfileCardLabels,
+  type ProfileCardProps,
+} from './profile-card';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { QuickStartCard } from './quick-start-card';
+import { repaintWholePage } from '../../lib/repaint-whole-page';
+
+const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
+const TRAINER = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="trainer")`;
+const SIMULATOR = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="simulator")`;
+
+const meta = {
+  afterEach: repaintWholePage,
+  title: 'Blocks/Dashboard/Quick Start card',
+  component: QuickStartCard,
+  args: { apiKey: API_KEY, onCopy: fn(), onRevealedChange: fn() },
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+} satisfies Meta<typeof QuickStartCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('region', { name: 'Quick Start Guide' });
+    await expect(within(card).getByText('pip install remoterl')).toBeVisible();
+    // Masked until shown, like the API Key card.
+    await expect(document.body.innerHTML).not.toContain(API_KEY);
+    await expect(card).toHaveTextContent('remoterl.init(api_key="rrl_••••••••••••", role="trainer")');
+    await expect(card).toHaveTextContent('Your key is hidden in these examples.');
+
+    const toggle = within(card).getByRole('button', { name: 'Show API key' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onRevealedChange).toHaveBeenCalledWith(true);
+    await expect(card).not.toHaveTextContent('Your key is hidden in these examples.');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy install command' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith('pip install remoterl');
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy trainer example' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(TRAINER);
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy simulator example' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(SIMULATOR);
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(3));
+  },
+};
+
+export const Revealed: Story = {
+  args: { defaultRevealed: true },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Quick Start Guide' });
+    await expect(card).toHaveTextContent(`remoterl.init(api_key="${API_KEY}", role="simulator")`);
+    await expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['1. Install the library', '2. Start a trainer', '3. Start a simulator']);
+  },
+};
+
+export const WithoutKey: Story = {
+  args: { apiKey: null },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Quick Start Guide' });
+    await expect(card).toHaveTextContent('remoterl.init(api_key="YOUR_API_KEY", role="trainer")');
+    await expect(within(card).queryByRole('button', { name: 'Show API key' })).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  args: { defaultRevealed: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const Korean: Story = {
+  args: {
+    labels: {
+      title: '빠른 시작 가이드',
+      description: 'Python 라이브러리',
+      installStep: '라이브러리 설치',
+      trainerStep: '트레이너 시작',
+      simulatorStep: '시뮬레이터 시작',
+      copyInstall: '설치 명령 복사',
+      copyTrainer: '트레이너 예제 복사',
+      copySimulator: '시뮬레이터 예제 복사',
+      copied: '복사됨',
+      revealKey: 'API 키 보기',
+      maskedHint: '예제의 키가 가려져 있습니다. 복사하기 전에 키를 표시하세요.',
+      keyPlaceholder: 'YOUR_API_KEY',
+    },
+  },
+  globals: { locale: 'ko' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '빠른 시작 가이드' });
+    await expect(within(card).getByRole('button', { name: '트레이너 예제 복사' })).toBeVisible();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  ChargeForm,
+  defaultChargeFormLabels,
+  type ChargeFormLabels,
+  type ChargeFormProps,
+} from './charge-form';
