@@ -4,12 +4,16 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { headPlugin } from './build/head-plugin.ts';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), headPlugin(), chunkModulesPlugin()],
   resolve: {
-    // In development the design system is used from source (instant edits); a build uses
-    // its published `dist`, so the app is always checked against what consumers get.
-    conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
+    // The design system is consumed from its source modules, in development and in builds.
+    // Its published `dist` is one bundled file, and a bundler cannot split one module across
+    // chunks: the home page's Button would then pull every form, dialog and user-area block
+    // (and react-hook-form) into the first load. Per-module source keeps each page's design
+    // system code in that page's chunk. The package's own `check:package` still verifies the
+    // published `dist` for outside consumers.
+    conditions: ['source', ...defaultClientConditions],
   },
   build: {
     // build/check-budget.mjs reads the manifest to measure the home route's initial JavaScript.
@@ -17,4 +21,4 @@ export default defineConfig(({ command }) => ({
   },
   server: { host: '127.0.0.1', port: 15173, strictPort: true },
   preview: { host: '127.0.0.1', port: 14173, strictPort: true },
-}));
+});

@@ -10,10 +10,13 @@ import './styles.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">.');
 
-installChunkErrorRecovery();
 // Creating the router starts loading the current route's page chunk; the active language's
 // texts load in parallel, so neither waits for the other.
 const router = createAppRouter();
+installChunkErrorRecovery(() => {
+  const target = router.state.navigation.location;
+  return target ? `${target.pathname}${target.search}${target.hash}` : undefined;
+});
 
 const render = () => {
   createRoot(rootElement).render(

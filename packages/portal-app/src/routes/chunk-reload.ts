@@ -65,23 +65,32 @@ function browserContext(): ReloadContext {
 
 let reloading = false;
 
-/** Reloads the page when allowed; returns whether a reload is under way. */
-export function reloadOnceForChunkError(): boolean {
+/**
+ * Loads the page again when allowed; returns whether that is under way. `href` is where to
+ * load: during a client-side navigation the address bar still shows the previous page, and
+ * the visitor should land on the page they asked for.
+ */
+export function reloadOnceForChunkError(href?: string): boolean {
   if (reloading) return true;
   if (!claimChunkReload(browserContext())) return false;
   reloading = true;
-  window.location.reload();
+  if (href && href !== window.location.pathname + window.location.search + window.location.hash) {
+    window.location.assign(href);
+  } else {
+    window.location.reload();
+  }
   return true;
 }
 
 /**
  * Vite dispatches `vite:preloadError` when a lazy chunk or one of its dependencies fails.
  * Cancelling the event swallows the error (we are reloading); otherwise the import rejects
- * and the route's error element explains what happened.
+ * and the route's error element explains what happened. `pendingHref` names the page a
+ * navigation in progress is heading to.
  */
-export function installChunkErrorRecovery(): void {
+export function installChunkErrorRecovery(pendingHref: () => string | undefined = () => undefined): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError()) event.preventDefault();
+    if (reloadOnceForChunkError(pendingHref())) event.preventDefault();
   });
 }
 

@@ -50,7 +50,11 @@ export default function PricingPage() {
       <PricingTable
         tone="surface"
         spacing="md"
+        eyebrow={t('public.pricing.table.eyebrow')}
+        title={t('public.pricing.table.title')}
+        // The section title says it; the caption still names the table for screen readers.
         caption={t('public.pricing.table.caption')}
+        hideCaption
         featureHeader={t('public.pricing.table.feature')}
         plans={[
           { id: 'free', name: t('public.pricing.table.free') },

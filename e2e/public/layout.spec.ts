@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { text } from '../support/locale-texts';
+import { switchLanguage } from '../support/preferences';
+
+test.describe('on a 375 px wide screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the drawer holds the page links and closes when one is chosen', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    // The inline page links are hidden on narrow screens.
+    await expect(banner.getByRole('link', { name: 'Pricing' })).toBeHidden();
+
+    await banner.getByRole('button', { name: text('en', 'common.nav.openMenu') }).click();
+    const drawer = page.getByRole('dialog', { name: text('en', 'common.nav.menuTitle') });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(280);
+    for (const name of ['About', 'Pricing', 'Contact', 'Get started', 'Log in']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+
+    await drawer.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'public.pricing.hero.title'));
+  });
+
+  test('the drawer closes on Escape and gives focus back to the menu button', async ({ page }) => {
+    await page.goto('/about');
+    const menuButton = page.getByRole('button', { name: text('en', 'common.nav.openMenu') });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: text('en', 'common.nav.menuTitle') });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('the language can be switched from the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: text('en', 'common.nav.openMenu') }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(drawer.getByRole('link', { name: text('ko', 'common.nav.pricing') })).toBeVisible();
+  });
+});
+
+test('theme and language survive a reload', async ({ page }) => {
+  await page.goto('/pricing');
+  await page
+    .getByRole('button', { name: text('en', 'common.theme.switchToDark') })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await switchLanguage(page, 'ko');
+
+  await page.reload();
+
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ko', 'public.pricing.hero.title'));
+  expect(
+    await page.evaluate(() => [localStorage.getItem('theme-mode'), localStorage.getItem('language')]),
+  ).toEqual(['dark', 'ko']);
+});
+
+test('the stored theme applies before the app script runs (no light flash)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
+  // Hold the app's entry script back: whatever is painted meanwhile must already be dark.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('a Korean browser gets Korean until the visitor chooses otherwise', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ko', 'public.home.hero.title'));
+  await switchLanguage(page, 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'public.home.hero.title'));
+  await context.close();
+});
+
+test('the top bar shows the persisted session at first paint, then follows the auth listener', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-session-preset')) return;
+    sessionStorage.setItem('e2e-session-preset', '1');
+    localStorage.setItem(
+      'user-store',
+      JSON.stringify({
+        state: { uid: 'stale-uid', email: 'ada@example.com', displayName: 'Ada' },
+        version: 1,
+      }),
+    );
+  });
+  // Firebase arrives after first paint; hold it so the persisted look can be observed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/firebase-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // Firebase has no such user: the listener signs the stale session out.
+  release();
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+  await expect(banner.getByRole('link', { name: 'My Dashboard' })).toBeHidden();
+});
+
+test('the home page has the long footer, other pages the short one', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(
+    footer.getByRole('heading', { name: text('en', 'common.footer.groups.causalLearning') }),
+  ).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()} CCNets, Inc.`)).toBeVisible();
+  await page.goto('/terms');
+  await expect(footer.getByRole('heading')).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Terms' })).toBeVisible();
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { documentTitle, text } from '../support/locale-texts';
+import { switchLanguage } from '../support/preferences';
+import { publicRoutes } from '../support/public-routes';
+
+/** Every public route shows its own content in English, then in Korean after switching. */
+for (const route of publicRoutes) {
+  test(`${route.path} shows its own content in English and Korean`, async ({ page }) => {
+    await page.goto(route.path);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', route.heading));
+    await expect(page.getByText(text('en', route.distinctive)).first()).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle('en', `${route.meta}.meta.title`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      text('en', `${route.meta}.meta.description`),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    if (route.withoutTopBar) {
+      await page.goto('/');
+      await switchLanguage(page, 'ko');
+      await page.goto(route.path);
+    } else {
+      await switchLanguage(page, 'ko');
+    }
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ko', route.heading));
+    await expect(page.getByText(text('ko', route.distinctive)).first()).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle('ko', `${route.meta}.meta.title`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      text('ko', `${route.meta}.meta.description`),
+    );
+  });
+}
+
+test('the pricing page shows the plans and the data-deduction rates', async ({ page }) => {
+  await page.goto('/pricing');
+  const table = page.getByRole('table', { name: text('en', 'public.pricing.table.caption') });
+  await expect(table).toBeVisible();
+  for (const value of [
+    '$1 per 1GB (minimum 10GB)',
+    '1GB free data',
+    'Up to 2 simulators',
+    'Unlimited simulators',
+  ]) {
+    await expect(table.getByText(value)).toBeVisible();
+  }
+  await expect(page.getByText('Simulator: 0.01GB per hour')).toBeVisible();
+  await expect(page.getByText('Trainer: 0.1GB per hour')).toBeVisible();
+});
+
+test('policies say when they changed and where to write', async ({ page }) => {
+  for (const path of ['/terms', '/data-policy', '/cookie-policy']) {
+    await page.goto(path);
+    await expect(page.getByText('Last modified on 26 Sep, 2023')).toBeVisible();
+    await expect(page.locator('time[datetime="2023-09-26"]')).toBeVisible();
+    await expect(page.getByText('Busan 48059, South Korea')).toBeVisible();
+  }
+  await page.goto('/cookie-policy');
+  await expect(
+    page.getByRole('heading', { name: text('en', 'policies.cookiePolicy.sections.1.title') }),
+  ).toBeVisible();
+});
+
+test('the get-started page leads to sign-up', async ({ page }) => {
+  await page.goto('/get-remoterl');
+  await expect(page.getByText('pip install remoterl').first()).toBeVisible();
+  const main = page.getByRole('main');
+  await main
+    .getByRole('link', { name: text('en', 'public.getStarted.cta.action'), exact: true })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/signup$/);
+});

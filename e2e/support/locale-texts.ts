@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The portal's own translation files, so assertions follow the texts instead of repeating
+ * them: a test fails when the page stops showing what the locale file says, not when a
+ * sentence is reworded.
+ */
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../packages/portal-app/src/i18n/locales',
+);
+
+export type Language = 'en' | 'ko';
+
+type Tree = { [key: string]: unknown };
+const cache = new Map<Language, Tree>();
+
+function load(language: Language): Tree {
+  let merged = cache.get(language);
+  if (!merged) {
+    merged = {};
+    for (const file of readdirSync(path.join(localesDir, language)).filter((name) =>
+      name.endsWith('.json'),
+    )) {
+      Object.assign(merged, JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree);
+    }
+    cache.set(language, merged);
+  }
+  return merged;
+}
+
+/** The text at a dotted key (`public.home.hero.title`), with `{{variables}}` filled in. */
+export function text(language: Language, key: string, values: Record<string, string> = {}): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], load(language));
+  if (typeof value !== 'string') throw new Error(`No text at ${key} (${language}).`);
+  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+/** The page title as the app writes it: "<title> · RemoteRL" unless the title names the product. */
+export function documentTitle(language: Language, titleKey: string): string {
+  const title = text(language, titleKey);
+  return title.includes('RemoteRL') ? title : `${title} · RemoteRL`;
+}
