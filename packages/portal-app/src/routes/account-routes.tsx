@@ -37,6 +37,10 @@ export const accountRoutes: RouteObject[] = [
         ...lazyPage(() => import('../pages/user/user-layout')),
         children: [
           { index: true, element: <Navigate to={userPaths.dashboard} replace /> },
+          { path: 'dashboard', ...lazyPage(() => import('../pages/user/dashboard/dashboard-page')) },
+          { path: 'setting', ...lazyPage(() => import('../pages/user/setting/setting-page')) },
+          { path: 'billing', ...lazyPage(() => import('../pages/user/billing/billing-page')) },
+          { path: 'billing/payment', ...lazyPage(() => import('../pages/payment/payment-page')) },
           {
             path: 'billing/payment/success',
             ...lazyPage(() => import('../pages/payment/payment-success-page')),

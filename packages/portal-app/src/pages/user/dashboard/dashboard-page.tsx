@@ -1,0 +1,136 @@
+import {
+  ApiKeyCard,
+  ContactCard,
+  DashboardGrid,
+  DashboardLinkCard,
+  QuickStartCard,
+  UserCard,
+} from '@ccnets/design-system';
+import { BarChart3, Receipt, Settings } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../../config/brand';
+import { usePageMeta } from '../../../i18n/use-page-meta';
+import { renderRouterLink } from '../../../layouts/render-router-link';
+import { userPaths } from '../../../routes/user-paths';
+import { useUserStore } from '../../../stores/user-store';
+import { useNotify } from '../../account/use-notify';
+import { UserPageHeader } from '../user-page-header';
+
+/**
+ * The signed-in user's home: who they are, their API key (masked until shown; the Quick
+ * Start examples share the same reveal), links to billing, usage and settings, and contact.
+ */
+export default function DashboardPage() {
+  usePageMeta('account.dashboard');
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const displayName = useUserStore((state) => state.displayName);
+  const email = useUserStore((state) => state.email);
+  const apiKey = useUserStore((state) => state.apiKey);
+  const [revealed, setRevealed] = useState(false);
+
+  const onCopy = useCallback(() => notify('success', t('account.toasts.copied')), [notify, t]);
+  const onCopyError = useCallback(
+    (error: unknown) => {
+      console.error('Copy to clipboard failed.', error);
+      notify('error', t('account.toasts.copyFailed'));
+    },
+    [notify, t],
+  );
+  const reveal = { revealed, onRevealedChange: setRevealed, onCopy, onCopyError };
+  const viewLabel = t('account.dashboard.view');
+
+  return (
+    <>
+      <UserPageHeader
+        title={
+          displayName
+            ? t('account.dashboard.welcome', { name: displayName })
+            : t('account.dashboard.welcomeNoName')
+        }
+        description={t('account.dashboard.subtitle')}
+      />
+      <DashboardGrid>
+        <UserCard
+          name={displayName}
+          email={email}
+          labels={{
+            title: t('account.dashboard.user.title'),
+            name: t('account.dashboard.user.name'),
+            email: t('account.dashboard.user.email'),
+            notSet: t('account.dashboard.user.noName'),
+          }}
+        />
+        <ApiKeyCard
+          span={2}
+          apiKey={apiKey}
+          {...reveal}
+          labels={{
+            title: t('account.dashboard.apiKey.title'),
+            description: t('account.dashboard.apiKey.description'),
+            field: t('account.dashboard.apiKey.label'),
+            empty: t('account.dashboard.apiKey.empty'),
+            reveal: t('account.dashboard.apiKey.reveal'),
+            copy: t('account.dashboard.apiKey.copy'),
+            copied: t('account.dashboard.apiKey.copied'),
+          }}
+        />
+        <DashboardLinkCard
+          title={t('account.dashboard.billing.title')}
+          description={t('account.dashboard.billing.description')}
+          href={userPaths.billing}
+          icon={<Receipt />}
+          viewLabel={viewLabel}
+          renderLink={renderRouterLink}
+        />
+        <DashboardLinkCard
+          title={t('account.dashboard.usage.title')}
+          description={t('account.dashboard.usage.description')}
+          href={userPaths.billing}
+          icon={<BarChart3 />}
+          viewLabel={viewLabel}
+          renderLink={renderRouterLink}
+        />
+        <DashboardLinkCard
+          title={t('account.dashboard.setting.title')}
+          description={t('account.dashboard.setting.description')}
+          href={userPaths.setting}
+          icon={<Settings />}
+          viewLabel={viewLabel}
+          renderLink={renderRouterLink}
+        />
+        <QuickStartCard
+          apiKey={apiKey}
+          {...reveal}
+          labels={{
+            title: t('account.dashboard.quickStart.title'),
+            description: t('account.dashboard.quickStart.description'),
+            installStep: t('account.dashboard.quickStart.install'),
+            trainerStep: t('account.dashboard.quickStart.trainer'),
+            simulatorStep: t('account.dashboard.quickStart.simulator'),
+            copyInstall: t('account.dashboard.quickStart.copyInstall'),
+            copyTrainer: t('account.dashboard.quickStart.copyTrainer'),
+            copySimulator: t('account.dashboard.quickStart.copySimulator'),
+            copied: t('account.dashboard.quickStart.copied'),
+            revealKey: t('account.dashboard.quickStart.revealKey'),
+            maskedHint: t('account.dashboard.quickStart.maskedHint'),
+            keyPlaceholder: t('account.dashboard.quickStart.keyPlaceholder'),
+          }}
+        />
+        <ContactCard
+          span="full"
+          email={brand.contactEmail}
+          linkedInUrl={brand.linkedInUrl}
+          linkedInText={brand.companyName}
+          description={t('account.dashboard.contact.description')}
+          labels={{
+            title: t('account.dashboard.contact.title'),
+            email: t('account.dashboard.contact.email'),
+            linkedIn: t('account.dashboard.contact.linkedIn'),
+          }}
+        />
+      </DashboardGrid>
+    </>
+  );
+}
