@@ -55,8 +55,10 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // Strict on purpose: the default threshold (0.1) let a one-shade change of the brand colour pass.
-                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                // Colour-strict on purpose: the default threshold (0.1) let a one-shade change of the brand
+                // colour pass (here such a change differs in thousands of pixels). The few pixels allowed
+                // absorb Chromium's run-to-run anti-aliasing of rounded corners (3-10 pixels seen).
+                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 24 },
               },
             },
           },

@@ -3,10 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/button';
 import { PlanModal } from './plan-modal';
 import { defaultBasicPlan, defaultPremiumPlan } from './plan-data';
-import { repaintWholePage } from '../lib/repaint-whole-page';
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Plan modal',
   component: PlanModal,
   args: {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { ApiKeyCard } from './api-key-card';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
 
@@ -12,7 +11,6 @@ function keyIsInDom(key: string): boolean {
 }
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Dashboard/API Key card',
   component: ApiKeyCard,
   args: { apiKey: API_KEY, onCopy: fn(), onCopyError: fn(), onRevealedChange: fn() },

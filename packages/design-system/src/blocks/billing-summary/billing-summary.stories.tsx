@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BillingSummary } from './billing-summary';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Billing/Billing summary',
   component: BillingSummary,
   // The spec's sample billing record: Pay-as-you-go with a balance of 20.

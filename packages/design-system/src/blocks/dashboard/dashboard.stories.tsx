@@ -6,7 +6,6 @@ import { ApiKeyCard } from '../api-key-card/api-key-card';
 import { QuickStartCard } from '../quick-start-card/quick-start-card';
 import { DashboardGrid } from './dashboard-card';
 import { ContactCard, DashboardLinkCard, UserCard } from './dashboard-cards';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
 
@@ -92,7 +91,6 @@ function Dashboard({ locale, apiKey, onCopy }: DashboardProps) {
 }
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Dashboard',
   component: Dashboard,
   args: { locale: 'en', apiKey: API_KEY, onCopy: fn() },

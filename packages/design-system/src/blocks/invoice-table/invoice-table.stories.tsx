@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InvoiceTable, type Invoice } from './invoice-table';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 // The spec's sample billing record has one invoice; the others show a longer history.
 const invoices: Invoice[] = [
@@ -29,7 +28,6 @@ const invoices: Invoice[] = [
 ];
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Billing/Invoice table',
   component: InvoiceTable,
   args: { invoices: invoices.slice(0, 1) },

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultPayAsYouGoFeatures, PayAsYouGoCard } from './pay-as-you-go-card';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Billing/Pay-as-you-go card',
   component: PayAsYouGoCard,
   decorators: [

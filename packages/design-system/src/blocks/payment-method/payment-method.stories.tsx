@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PaymentMethodSection } from './payment-method';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Billing/Payment method',
   component: PaymentMethodSection,
   args: { method: { name: 'PayPal' } },

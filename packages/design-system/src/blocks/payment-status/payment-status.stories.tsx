@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PaymentStatus } from './payment-status';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Payment status',
   component: PaymentStatus,
   args: { status: 'verifying', retryHref: '/plan', billingHref: '/user/billing' },

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProfileCard } from './profile-card';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Settings/Profile card',
   component: ProfileCard,
   args: { name: 'Ada Lovelace', email: 'ada@ccnets.org' },

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { QuickStartCard } from './quick-start-card';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
 const TRAINER = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="trainer")`;
 const SIMULATOR = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="simulator")`;
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Blocks/Dashboard/Quick Start card',
   component: QuickStartCard,
   args: { apiKey: API_KEY, onCopy: fn(), onRevealedChange: fn() },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 import { ChargeForm } from './charge-form';
 
 type Canvas = ReturnType<typeof within>;
@@ -9,7 +8,6 @@ const meta = {
   title: 'Forms/Charge form',
   component: ChargeForm,
   args: { onSubmit: fn(async () => {}) },
-  afterEach: repaintWholePage,
   decorators: [
     (Story) => (
       <div className="max-w-md">

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from './contact-form';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 type Canvas = ReturnType<typeof within>;
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Forms/Contact form',
   component: ContactForm,
   args: {

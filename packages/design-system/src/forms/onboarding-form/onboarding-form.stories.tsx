@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { OnboardingForm } from './onboarding-form';
-import { repaintWholePage } from '../../lib/repaint-whole-page';
 
 const meta = {
-  afterEach: repaintWholePage,
   title: 'Forms/Onboarding form',
   component: OnboardingForm,
   args: {
