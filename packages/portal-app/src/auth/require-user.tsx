@@ -24,6 +24,9 @@ export function RequireUser() {
     if (needsKey && keyStatus === 'idle') void refreshApiKey();
   }, [needsKey, keyStatus]);
 
+  // A log out keeps `loggingOut` set until the user area is gone (see useLogOut).
+  useEffect(() => () => useSessionStatus.setState({ loggingOut: false }), []);
+
   // Logging out from the user area goes home, not to a login page asking to come back.
   if (!uid) return <Navigate to={loggingOut ? '/' : loginPathFor(location)} replace />;
   if (hasKey) return <Outlet />;

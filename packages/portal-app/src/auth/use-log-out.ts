@@ -5,11 +5,10 @@ import { useSessionStatus } from '../stores/session-status-store';
 import { logOut } from './log-out';
 
 /**
- * Log out from the user area: signs out, then `onSignedOut` (navigate home). While it runs the
- * user guard knows to send the user home rather than to the login page. A failure keeps the
- * session and shows the translated error toast.
+ * Log out from the user area: signs out, then `onSignedOut` (navigate home). A failure keeps
+ * the session and shows the translated error toast.
  */
-export function useLogOut(onSignedOut: () => void) {
+export function useLogOut(onSignedOut: () => void | Promise<void>) {
   const { t } = useTranslation();
   const notify = useNotify();
   const loggingOut = useSessionStatus((state) => state.loggingOut);
@@ -25,9 +24,10 @@ export function useLogOut(onSignedOut: () => void) {
       useSessionStatus.setState({ loggingOut: false });
       return;
     }
-    onSignedOut();
-    // The guard has already sent the user home by now; a later sign-out goes to the login page again.
-    setTimeout(() => useSessionStatus.setState({ loggingOut: false }), 0);
+    // `loggingOut` stays set: the user area stays on screen until the home page's code has
+    // loaded, and meanwhile its guard must send the signed-out user home, not to the login
+    // page. The guard clears the flag when it unmounts.
+    await onSignedOut();
   }, [notify, onSignedOut, t]);
 
   return { logOut: run, loggingOut };

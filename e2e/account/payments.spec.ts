@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newGoogleAccount, signUpNewAccount, toastWith } from '../support/auth-helpers';
+
+const isCheckout = (url: string) => url.endsWith('/paypal/checkout');
+const isCapture = (url: string) => url.endsWith('/paypal/capture');
+
+async function fillBuyer(page: Page) {
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Country' }).fill('South Korea');
+  await page.getByRole('textbox', { name: 'City' }).fill('Busan');
+}
+
+/** The balance shown in the billing summary. */
+function balance(page: Page) {
+  return page.getByRole('region', { name: 'Plan and balance' }).getByRole('definition').nth(1);
+}
+
+async function openPaymentThroughPlanModal(page: Page) {
+  await page.goto('/user/billing');
+  await expect(page.getByText('No active plan')).toBeVisible();
+  await expect(page.getByText('No invoice yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose a plan' }).click();
+  const modal = page.getByRole('dialog', { name: 'Choose a plan' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('link', { name: 'Continue with PREMIUM' }).click();
+  await expect(page).toHaveURL(/\/user\/billing\/payment$/);
+}
+
+test('PREMIUM checkout: a bad price is refused locally, 20 is approved, captured once and credited', async ({
+  page,
+}) => {
+  await signUpNewAccount(page, newGoogleAccount('pay'));
+  await openPaymentThroughPlanModal(page);
+
+  const checkoutCalls: string[] = [];
+  page.on('request', (request) => {
+    if (isCheckout(request.url())) checkoutCalls.push(request.postData() ?? '');
+  });
+
+  const price = page.getByRole('spinbutton', { name: 'Price' });
+  await price.fill('15');
+  await fillBuyer(page);
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(page.getByText('Must be in $10 increments')).toBeVisible();
+  expect(checkoutCalls).toEqual([]);
+
+  await price.fill('20');
+  // A double click still sends one checkout.
+  await page.getByRole('button', { name: 'Complete Purchase' }).dblclick();
+  await page.waitForURL(/\/paypal-sim\/checkoutnow\?token=/);
+  expect(checkoutCalls).toHaveLength(1);
+  expect(JSON.parse(checkoutCalls[0] ?? '{}')).toEqual({
+    price: 20,
+    name: 'Ada Lovelace',
+    country: 'South Korea',
+    city: 'Busan',
+  });
+
+  let captures = 0;
+  page.on('request', (request) => {
+    if (isCapture(request.url())) captures += 1;
+  });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/user\/billing\/payment\/success\?token=/);
+  const successUrl = page.url();
+  await expect(toastWith(page, 'Payment confirmed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/billing$/);
+  expect(captures).toBe(1);
+
+  await expect(balance(page)).toHaveText('$20.00');
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await expect(invoices.getByRole('row').nth(1)).toContainText('$20.00');
+  await expect(invoices.getByRole('link', { name: /Download/ })).toHaveAttribute('href', /\/receipts\//);
+
+  // Coming back to the success URL (a reload of it) captures again, and the backend credits nothing.
+  await page.goto(successUrl);
+  await expect(toastWith(page, 'Payment confirmed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/billing$/);
+  await expect(balance(page)).toHaveText('$20.00');
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
+});
+
+test('a cancelled PayPal checkout lands on the cancelled page, and retry reaches the payment page', async ({
+  page,
+}) => {
+  await signUpNewAccount(page, newGoogleAccount('cancel'));
+  await page.goto('/user/billing/payment');
+  await page.getByRole('spinbutton', { name: 'Price' }).fill('30');
+  await fillBuyer(page);
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await page.waitForURL(/\/paypal-sim\/checkoutnow/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/user\/billing\/payment\/cancle\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
+  await expect(toastWith(page, 'The payment was cancelled.')).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/user\/billing\/payment$/);
+  await expect(page.getByRole('button', { name: 'Complete Purchase' })).toBeVisible();
+});
+
+test('"Add 20$ Credits" opens the payment page with 20 preset', async ({ page }) => {
+  await signUpNewAccount(page, newGoogleAccount('credits'));
+  // A first purchase gives the account a plan, which shows the credits button.
+  await page.goto('/user/billing/payment?price=10');
+  await fillBuyer(page);
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/user\/billing$/);
+  await expect(page.getByText('Pay-as-you-go', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add 20$ Credits' }).click();
+  await expect(page).toHaveURL(/\/user\/billing\/payment\?price=20$/);
+  await expect(page.getByRole('spinbutton', { name: 'Price' })).toHaveValue('20');
+});
+
+test('the success page without a token says so and captures nothing', async ({ page }) => {
+  await signUpNewAccount(page, newGoogleAccount('notoken'));
+  let captures = 0;
+  page.on('request', (request) => {
+    if (isCapture(request.url())) captures += 1;
+  });
+  await page.goto('/user/billing/payment/success');
+  await expect(toastWith(page, 'Invalid payment URL')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This payment link is not valid' })).toBeVisible();
+  await expect(page.locator('[data-slot="payment-status"]')).toContainText('Invalid payment URL');
+  expect(captures).toBe(0);
+});

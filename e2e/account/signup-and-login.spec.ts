@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseGoogleAccount,
+  logIn,
+  newGoogleAccount,
+  preparePopupSignIn,
+  revealedApiKey,
+  signUpNewAccount,
+  toastWith,
+} from '../support/auth-helpers';
+
+const isAccountCall = (url: string, method: string) => method === 'POST' && url.endsWith('/gateway/account');
+
+/** The key in the backend's answer to the next account call (the plain response body). */
+function nextIssuedKey(page: Page): Promise<string> {
+  return page
+    .waitForResponse((response) => isAccountCall(response.url(), response.request().method()))
+    .then(async (response) => {
+      expect(response.status()).toBe(200);
+      return (await response.text()).trim();
+    });
+}
+
+test('a new Google account signs up, completes onboarding and copies the key it was issued', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const account = newGoogleAccount('signup');
+  await preparePopupSignIn(page);
+  await page.goto('/signup');
+  await chooseGoogleAccount(page, page.getByRole('button', { name: 'Sign up with Google' }), account, {
+    existing: false,
+  });
+
+  await expect(page).toHaveURL(/\/signup\/onboarding$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Email')).toBeDisabled();
+
+  // Each validation message, before any call is made.
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill('');
+  await name.blur();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('You must accept the terms.')).toBeVisible();
+  await name.fill('Ada Lovelace');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+
+  const issuedKey = nextIssuedKey(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const key = await issuedKey;
+  expect(key).toMatch(/^rrl_[A-Za-z0-9_-]{43,}$/);
+
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada Lovelace');
+  // Masked until shown: the key is not in the page at all.
+  await expect(page.locator('body')).not.toContainText(key);
+  expect(await revealedApiKey(page)).toBe(key);
+
+  await page.getByRole('button', { name: 'Copy API key' }).click();
+  await expect(toastWith(page, 'Copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+});
+
+test('after logging out, logging in with the same account shows the same key', async ({ page }) => {
+  const account = newGoogleAccount('relogin');
+  const firstKey = nextIssuedKey(page);
+  await signUpNewAccount(page, account);
+  const key = await firstKey;
+
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+
+  const secondKey = nextIssuedKey(page);
+  await page.goto('/login');
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  expect(await secondKey).toBe(key);
+  expect(await revealedApiKey(page)).toBe(key);
+});
+
+test('a new Google account on the login page is sent to sign-up with a toast', async ({ page }) => {
+  const account = newGoogleAccount('newonlogin');
+  await preparePopupSignIn(page);
+  await page.goto('/login');
+  let accountCalls = 0;
+  page.on('request', (request) => {
+    if (isAccountCall(request.url(), request.method())) accountCalls += 1;
+  });
+  await chooseGoogleAccount(page, page.getByRole('button', { name: 'Log in with Google' }), account, {
+    existing: false,
+  });
+  await expect(toastWith(page, 'Not a registered user, please sign up.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(accountCalls).toBe(0);
+
+  // The account the login popup created was removed, so signing up runs onboarding.
+  await chooseGoogleAccount(page, page.getByRole('button', { name: 'Sign up with Google' }), account, {
+    existing: false,
+  });
+  await expect(page).toHaveURL(/\/signup\/onboarding$/);
+});
+
+test('an existing account on the sign-up page goes to the dashboard with a toast', async ({ page }) => {
+  const account = newGoogleAccount('existing');
+  await signUpNewAccount(page, account);
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/signup');
+  const call = page.waitForRequest((request) => isAccountCall(request.url(), request.method()));
+  await chooseGoogleAccount(page, page.getByRole('button', { name: 'Sign up with Google' }), account, {
+    existing: true,
+  });
+  await expect(toastWith(page, 'Already a registered user. Logging you in.')).toBeVisible();
+  // The same account call as the sign-up, stamped with createdAt.
+  const body = (await call).postDataJSON() as { data: Record<string, unknown> };
+  expect(body.data).toMatchObject({ email: account.email });
+  expect(body.data).toHaveProperty('createdAt');
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
