@@ -18,31 +18,50 @@ const escapeHtml = (text: string) =>
 
 /**
  * Fills index.html's `%BRAND_*%` and `%HOME_*%` placeholders from the brand module and the
- * English home-page texts (so the head never drifts from them), and in a build preloads the
- * hashed Inter Latin font file so the first text paints in its final face without a swap.
+ * English home-page texts, so the head never drifts from them.
  */
-export function headPlugin(): Plugin {
+function headTextsPlugin(): Plugin {
   return {
-    name: 'remoterl-head',
+    name: 'remoterl-head-texts',
     transformIndexHtml: {
       order: 'pre',
-      handler(html, context) {
+      handler(html) {
         const meta = englishHomeMeta();
-        const filled = html
+        return html
           .replaceAll('%BRAND_PRODUCT%', escapeHtml(brand.productName))
           .replaceAll('%BRAND_SITE_URL%', escapeHtml(brand.siteUrl))
           .replaceAll('%HOME_TITLE%', escapeHtml(meta.title))
           .replaceAll('%HOME_DESCRIPTION%', escapeHtml(meta.description));
-        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-          PRELOADED_FONTS.some((pattern) => pattern.test(file)),
-        );
-        const tags: HtmlTagDescriptor[] = fonts.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head-prepend',
-        }));
-        return { html: filled, tags };
       },
     },
   };
+}
+
+/**
+ * In a build, preloads the hashed Inter Latin file so the first text paints in its final face
+ * instead of swapping. Runs after bundling (`post`), when the hashed file names are known.
+ */
+function fontPreloadPlugin(): Plugin {
+  return {
+    name: 'remoterl-font-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+          PRELOADED_FONTS.some((pattern) => pattern.test(file)),
+        );
+        return fonts.map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
+/** The document head: texts from the brand and locale files, and the font preload. */
+export function headPlugin(): Plugin[] {
+  return [headTextsPlugin(), fontPreloadPlugin()];
 }
