@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { text } from '../support/locale-texts';
 
 test('an unknown path lands on /not-found-cover and replaces its history entry', async ({ page }) => {
@@ -72,6 +73,7 @@ test('a page chunk that cannot load while offline shows the translated error pag
   );
   await expect(page.getByRole('link', { name: text('en', 'common.error.home') })).toBeVisible();
   expect(documentLoads).toBe(0);
+  await expectNoAxeViolations(page, 'offline error page');
   await context.setOffline(false);
 });
 

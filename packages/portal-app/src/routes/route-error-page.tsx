@@ -62,3 +62,15 @@ export function RouteErrorPage() {
     </Container>
   );
 }
+
+/**
+ * The root route's error element: no layout is around it (the layout itself may have failed),
+ * so it brings its own main landmark.
+ */
+export function StandaloneRouteErrorPage() {
+  return (
+    <main id="main-content" className="min-h-dvh bg-background text-foreground">
+      <RouteErrorPage />
+    </main>
+  );
+}

@@ -6,29 +6,21 @@
  *     (the user area and the payment return pages).
  * Both kinds inherit the root route's translated error page and chunk-reload handling.
  */
-import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { accountRoutes } from './account-routes';
 import { PageLoading } from './page-loading';
-import { accountPaths, publicPaths } from './paths';
 import { notFoundCoverRoute, publicPageRoutes } from './public-routes';
-import { RouteErrorPage } from './route-error-page';
-
-/** Account routes that render inside the public layout declare it in their handle. */
-export function usesPublicLayout(route: RouteObject): boolean {
-  const handle: unknown = route.handle;
-  return (
-    typeof handle === 'object' && handle !== null && (handle as { layout?: unknown }).layout === 'public'
-  );
-}
+import { redirectRoutes, usesPublicLayout } from './redirect-routes';
+import { RouteErrorPage, StandaloneRouteErrorPage } from './route-error-page';
 
 export function buildRoutes(account: RouteObject[]): RouteObject[] {
   return [
     {
       id: 'root',
       Component: RootLayout,
-      errorElement: <RouteErrorPage />,
+      errorElement: <StandaloneRouteErrorPage />,
       // Only the redirect routes below reach this during the first load; pages have their own.
       HydrateFallback: PageLoading,
       children: [
@@ -45,11 +37,7 @@ export function buildRoutes(account: RouteObject[]): RouteObject[] {
         },
         notFoundCoverRoute,
         ...account.filter((route) => !usesPublicLayout(route)),
-        // The payment-cancelled page retries via /plan, which is not a page of its own (DECISIONS.md).
-        // Component: these routes only redirect, but the router warns about a leaf without one.
-        { path: '/plan', loader: () => replace(accountPaths.billingPayment), Component: PageLoading },
-        // Replace, not push: Back must not return to the bad address and bounce here again.
-        { path: '*', loader: () => replace(publicPaths.notFoundCover), Component: PageLoading },
+        ...redirectRoutes,
       ],
     },
   ];
