@@ -23,10 +23,15 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (process.platform === 'linux' 
 const backendDataDir = process.env.E2E_BACKEND_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'remoterl-e2e-'));
 process.env.E2E_BACKEND_DATA_DIR = backendDataDir; // worker processes re-evaluate this file
 
+// Results per run, so two suites started at once on a shared machine do not delete each
+// other's traces (Playwright empties its output folder when it starts).
+const runId = process.env.E2E_RUN_ID ?? `${Date.now().toString(36)}-${process.pid}`;
+process.env.E2E_RUN_ID = runId;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(rootDir, 'test-results/e2e'),
+  outputDir: path.join(rootDir, 'test-results/e2e', runId),
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,

@@ -73,6 +73,8 @@ test('a page chunk that cannot load while offline shows the translated error pag
   );
   await expect(page.getByRole('link', { name: text('en', 'common.error.home') })).toBeVisible();
   expect(documentLoads).toBe(0);
+  // Check the page at rest: the pointer still hovers the link it clicked.
+  await page.mouse.move(0, 600);
   await expectNoAxeViolations(page, 'offline error page');
   await context.setOffline(false);
 });
