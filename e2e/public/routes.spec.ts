@@ -64,9 +64,24 @@ test('policies say when they changed and where to write', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('the get-started page leads to sign-up', async ({ page }) => {
+test('the get-started page copies a snippet, confirms with a toast and leads to sign-up', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/get-remoterl');
   await expect(page.getByText('pip install remoterl').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy code: Install the library' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pip install remoterl');
+  const region = page.getByRole('region', { name: /Notifications/ });
+  const toast = region.getByText(text('en', 'public.getStarted.quickStart.copied'));
+  await expect(toast).toBeVisible();
+  // The app's setting: bottom-right.
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
+
   const main = page.getByRole('main');
   await main
     .getByRole('link', { name: text('en', 'public.getStarted.cta.action'), exact: true })

@@ -18,11 +18,11 @@ import { gzipSync } from 'node:zlib';
  * The brief's aim was 80 KB. The stack the spec asks for does not fit in it: react-dom 19
  * alone is ~66 KB gzip, React Router's data router ~30 KB and i18next with react-i18next and
  * the language detector ~20 KB, i.e. ~116 KB before any page, layout or design-system code.
- * Measured with the top bar (Radix dialog for the drawer), footer, toasts (Radix toast), the
- * router setup and the common texts of both languages: ~166 KB. The budget leaves a few KB of
- * headroom so that real growth, not noise, fails the check.
+ * Measured with the top bar (Radix dialog for the drawer), footer, the router setup and the
+ * common texts of both languages (toasts load after first paint): ~160 KB. The budget leaves
+ * a few KB of headroom so that real growth, not noise, fails the check.
  */
-export const BUDGET_GZIP_BYTES = 170 * 1024;
+export const BUDGET_GZIP_BYTES = 165 * 1024;
 
 /** Module ids that must not be in the initial JavaScript of the marketing pages. */
 const FORBIDDEN = [

@@ -1,5 +1,5 @@
-import { ThemeProvider, ToastProvider } from '@ccnets/design-system';
-import { useTranslation } from 'react-i18next';
+import { ThemeProvider } from '@ccnets/design-system';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { createAppRouter } from './routes/router';
 
@@ -7,28 +7,22 @@ export interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** The app's toast settings (DECISIONS.md): bottom-right, newest on top, closing after 3 s. */
-const TOAST_POSITION = 'bottom-right';
-const TOAST_DURATION_MS = 3000;
+// Toasts only ever follow an interaction, so their region (Radix Toast) stays out of the
+// first load and arrives in parallel with the page.
+const ToastRegion = lazy(() => import('./layouts/toast-region'));
 
 /**
- * App-wide providers: theme (already applied before first paint by /theme-init.js; kept in
- * step here), the toast region any page can use through the design system's `toast` API,
- * and the router.
+ * App-wide providers: the theme (already applied before first paint by /theme-init.js, kept
+ * in step here), the router, and the toast region any page can use through the design
+ * system's `toast` API.
  */
 export function App({ router }: AppProps) {
-  const { t } = useTranslation();
   return (
     <ThemeProvider>
-      <ToastProvider
-        position={TOAST_POSITION}
-        duration={TOAST_DURATION_MS}
-        regionLabel={t('common.toasts.regionLabel')}
-        toastLabel={t('common.toasts.toastLabel')}
-        closeLabel={t('common.toasts.close')}
-      >
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
     </ThemeProvider>
   );
 }
