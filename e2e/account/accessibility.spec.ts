@@ -1,8 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { expectNoAxeViolations } from '../support/axe';
 
+const THEMES = ['light', 'dark'] as const;
+
+async function storeTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.evaluate((mode) => localStorage.setItem('theme-mode', mode), theme);
+}
+
 test('the sign-in pages have no axe violations', async ({ page }) => {
+  test.slow();
   for (const path of ['/login', '/signup', '/signup/onboarding']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -10,28 +17,37 @@ test('the sign-in pages have no axe violations', async ({ page }) => {
   }
 });
 
-test('every user-area page and the open Plan modal have no axe violations, in both themes', async ({
-  page,
-}) => {
-  test.slow();
-  await signUpNewAccount(page, newGoogleAccount('axe'));
-  const pages: Array<[string, RegExp | string]> = [
-    ['/user/dashboard', /^Welcome/],
-    ['/user/setting', 'Setting'],
-    ['/user/billing', 'Billing'],
-    ['/user/billing/payment', 'Pay as you go'],
-    ['/user/billing/payment/success', 'This payment link is not valid'],
-    ['/user/billing/payment/cancle?token=none', 'Payment cancelled'],
-  ];
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((mode) => localStorage.setItem('theme-mode', mode), theme);
-    for (const [path, heading] of pages) {
+// One test per page, so the pages are checked in parallel; each in both themes.
+const userPages: Array<[string, RegExp | string]> = [
+  ['/user/dashboard', /^Welcome/],
+  ['/user/setting', 'Setting'],
+  ['/user/billing', 'Billing'],
+  ['/user/billing/payment', 'Pay as you go'],
+  ['/user/billing/payment/success', 'This payment link is not valid'],
+  ['/user/billing/payment/cancle?token=none', 'Payment cancelled'],
+];
+
+for (const [path, heading] of userPages) {
+  test(`${path} has no axe violations in either theme`, async ({ page }) => {
+    // axe takes seconds per run on a busy machine; sign-up plus two runs needs more than the default.
+    test.slow();
+    await signUpNewAccount(page, newGoogleAccount('axe'));
+    for (const theme of THEMES) {
+      await storeTheme(page, theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      // Wait for loading states to settle, so axe sees the page as the user does.
+      // Loading states settle first, so axe sees the page as the user does.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoAxeViolations(page, `${path} (${theme})`);
     }
+  });
+}
+
+test('the open Plan modal has no axe violations in either theme', async ({ page }) => {
+  test.slow();
+  await signUpNewAccount(page, newGoogleAccount('axemodal'));
+  for (const theme of THEMES) {
+    await storeTheme(page, theme);
     await page.goto('/user/billing');
     await page.getByRole('button', { name: 'Choose a plan' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a plan' })).toBeVisible();
