@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { expectNoAxeViolations } from '../support/axe';
 
+// Real popup sign-ins, PayPal round trips and axe runs take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const THEMES = ['light', 'dark'] as const;
 
 async function storeTheme(page: Page, theme: (typeof THEMES)[number]) {
@@ -9,7 +12,6 @@ async function storeTheme(page: Page, theme: (typeof THEMES)[number]) {
 }
 
 test('the sign-in pages have no axe violations', async ({ page }) => {
-  test.slow();
   for (const path of ['/login', '/signup', '/signup/onboarding']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -29,8 +31,6 @@ const userPages: Array<[string, RegExp | string]> = [
 
 for (const [path, heading] of userPages) {
   test(`${path} has no axe violations in either theme`, async ({ page }) => {
-    // axe takes seconds per run on a busy machine; sign-up plus two runs needs more than the default.
-    test.slow();
     await signUpNewAccount(page, newGoogleAccount('axe'));
     for (const theme of THEMES) {
       await storeTheme(page, theme);
@@ -44,7 +44,6 @@ for (const [path, heading] of userPages) {
 }
 
 test('the open Plan modal has no axe violations in either theme', async ({ page }) => {
-  test.slow();
   await signUpNewAccount(page, newGoogleAccount('axemodal'));
   for (const theme of THEMES) {
     await storeTheme(page, theme);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logIn, newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 
+// Real popup sign-ins, PayPal round trips and axe runs take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('signed out, a user page goes to login and back there after logging in', async ({ page, browser }) => {
   const account = newGoogleAccount('guard');
   // Register the account in another browser context, so this one starts signed out.

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newGoogleAccount, signUpNewAccount, toastWith } from '../support/auth-helpers';
 
+// Real popup sign-ins, PayPal round trips and axe runs take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const CHECKOUT = '**/paypal/checkout';
 
 async function submitCharge(page: Page) {

@@ -9,6 +9,9 @@ import {
   toastWith,
 } from '../support/auth-helpers';
 
+// Real popup sign-ins, PayPal round trips and axe runs take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const isAccountCall = (url: string, method: string) => method === 'POST' && url.endsWith('/gateway/account');
 
 /** The key in the backend's answer to the next account call (the plain response body). */
