@@ -9,7 +9,6 @@
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
-import { RequireUser } from '../auth/require-user';
 import { lazyPage } from './lazy-page';
 import { userPaths } from './user-paths';
 
@@ -31,7 +30,9 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: '/user',
-    element: <RequireUser />,
+    // The guard refreshes the API key through the gateway client; as its own chunk it keeps
+    // that client (and its validation) off the public pages' first load.
+    lazy: async () => ({ Component: (await import('../auth/require-user')).RequireUser }),
     children: [
       {
         ...lazyPage(() => import('../pages/user/user-layout')),

@@ -1,14 +1,15 @@
-import { z } from 'zod';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 
-/** What `user-store` keeps in local storage: identity only, never the API key. */
-export const persistedUserSchema = z.object({
-  uid: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-});
-
-export type PersistedUser = z.infer<typeof persistedUserSchema>;
+/**
+ * What `user-store` keeps in local storage: identity only, never the API key.
+ * Checked by hand rather than with zod: the store is read on every page's first paint,
+ * and three string fields are not worth a validation library on the home route.
+ */
+export interface PersistedUser {
+  uid: string;
+  email: string;
+  displayName: string;
+}
 
 const empty: PersistedUser = { uid: '', email: '', displayName: '' };
 
@@ -62,9 +63,9 @@ export function mergePersistedUser<State extends PersistedUser>(persisted: unkno
 }
 
 function toPersistedUser(value: unknown): PersistedUser {
-  const result = persistedUserSchema.safeParse(value);
-  if (!result.success) return empty;
-  const { uid, email, displayName } = result.data;
+  if (!isRecord(value)) return empty;
+  const { uid, email, displayName } = value;
+  if (typeof uid !== 'string' || typeof email !== 'string' || typeof displayName !== 'string') return empty;
   // A session without a uid is no session: do not keep a stray e-mail or name.
   return uid ? { uid, email, displayName } : empty;
 }
