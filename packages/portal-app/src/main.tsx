@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { checkConfiguration } from './config/check-configuration';
 import { currentLanguage, loadLanguage } from './i18n/i18n';
 import { installChunkErrorRecovery } from './routes/chunk-reload';
 import { createAppRouter } from './routes/router';
@@ -34,3 +35,4 @@ loadLanguage(currentLanguage()).then(render, (error: unknown) => {
 });
 
 startAuthSyncWhenSignedIn();
+void checkConfiguration(rootElement);
