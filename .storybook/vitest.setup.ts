@@ -2,13 +2,15 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { applyThemeMode, type ThemeMode } from '../packages/design-system/src/theme';
+import { expectHangulInOwnFaces } from './hangul-font-check';
 
 /**
  * Visual baselines and a dark-theme accessibility pass for every story.
  *
  * The Storybook plugin renders the story and runs its play function and the a11y addon's
- * axe check (light theme). After that, each story is captured in light and in dark, and axe
- * runs again in dark, so both themes are held to the same bar without doubling the stories.
+ * axe check (light theme). After that, its Korean text must be drawn by the design system's
+ * own faces, each story is captured in light and in dark, and axe runs again in dark, so both
+ * themes are held to the same bar without doubling the stories.
  */
 
 interface VisualParameters {
@@ -34,6 +36,7 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
 
   await document.fonts.ready;
+  await expectHangulInOwnFaces(story.id);
   // Dark first: every class flip repaints the whole page. A capture straight after a play
   // function would catch Chromium's partial repaints, whose anti-aliased corners can differ
   // by a colour step from run to run; after a flip both captures are full repaints.

@@ -3,12 +3,21 @@
 // would publish it, builds a throw-away Vite app that imports the `dist` entry and
 // `styles.css`, opens it in Chromium and checks the primary button is really styled.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
+import { findStacksWithoutKoreanFace } from './font-stacks.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceModules = path.resolve(packageDir, '../../node_modules');
@@ -29,6 +38,15 @@ try {
   symlinkSync(path.join(packageDir, 'node_modules'), path.join(installed, 'node_modules'));
   for (const name of ['react', 'react-dom', 'scheduler']) {
     symlinkSync(path.join(workspaceModules, name), path.join(workDir, 'app/node_modules', name));
+  }
+
+  // The shipped stylesheets, as an adopter gets them: Hangul must reach the self-hosted face.
+  for (const stylesheet of ['dist/styles.css', 'src/styles/theme.css', 'src/styles/tokens.css']) {
+    for (const { property, value } of findStacksWithoutKoreanFace(
+      readFileSync(path.join(installed, stylesheet), 'utf8'),
+    )) {
+      fail(`${stylesheet}: ${property} "${value}" reaches a generic family before the Korean face`);
+    }
   }
 
   const appDir = path.join(workDir, 'app');

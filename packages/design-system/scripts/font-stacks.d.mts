@@ -1,0 +1,2 @@
+export declare const KOREAN_FACE: string;
+export declare function findStacksWithoutKoreanFace(css: string): { property: string; value: string }[];

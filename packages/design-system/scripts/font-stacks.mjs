@@ -1,0 +1,58 @@
+// Font stacks must reach the self-hosted Korean face before any generic family. A generic
+// family hands Hangul to whatever the machine has: a CJK system font on one machine, empty
+// boxes on the next, so a stack that skips Pretendard looks right only where one is installed.
+// Used by the unit test (source CSS) and by check:package (the shipped styles.css).
+
+export const KOREAN_FACE = 'Pretendard Variable';
+
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+  'emoji',
+  'fangsong',
+]);
+
+// `font-family` and the theme's single-word stacks (`--font-sans`, `--default-font-family`);
+// not `--font-weight-*` and the like, which hold no families.
+const STACK_DECLARATION =
+  /(?:^|[;{\s])(font-family|--font-[a-z]+|--default(?:-[a-z]+)?-font-family)\s*:\s*([^;}]+)/g;
+
+function families(value) {
+  return value.split(',').map((family) =>
+    family
+      .trim()
+      .replace(/^['"]|['"]$/g, '')
+      .toLowerCase(),
+  );
+}
+
+/**
+ * Every font stack in `css` that names a generic family before the Korean face (or never
+ * names it), as `{ property, value }`. A value that only points at another variable
+ * (`var(--font-sans, …)`) is that variable's stack, checked where it is declared; its fallback
+ * is dead as long as the variable is declared in the same stylesheet.
+ */
+export function findStacksWithoutKoreanFace(css) {
+  const declared = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
+  const problems = [];
+  for (const [, property, rawValue] of css.matchAll(STACK_DECLARATION)) {
+    const value = rawValue.trim().replace(/\s*!important$/, '');
+    const alias = /^var\(\s*(--[\w-]+)\s*(?:,|\))/.exec(value);
+    if (alias && declared.has(alias[1])) continue;
+    if (/^(inherit|initial|unset|revert|revert-layer)$/.test(value)) continue;
+    const list = families(alias ? value.slice(value.indexOf(',') + 1, -1) : value);
+    const korean = list.indexOf(KOREAN_FACE.toLowerCase());
+    const generic = list.findIndex((family) => GENERIC_FAMILIES.has(family));
+    if (korean === -1 || (generic !== -1 && generic < korean)) problems.push({ property, value });
+  }
+  return problems;
+}
