@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
@@ -11,6 +12,29 @@ const stories = process.env.STORYBOOK_STORIES
   ? [process.env.STORYBOOK_STORIES]
   : ['../packages/design-system/src/**/*.stories.@(ts|tsx)'];
 
+/**
+ * Everything the stories import from npm, bundled before the first story loads. Vite otherwise
+ * discovers dependencies while the run is under way and reloads the page, which fails the
+ * stories loading at that moment; a warm cache from an earlier run hides this, so only a fresh
+ * clone saw it. Read from the design system's dependencies so the list cannot fall behind.
+ */
+const designSystemPackage = JSON.parse(
+  readFileSync(new URL('../packages/design-system/package.json', import.meta.url), 'utf8'),
+) as { dependencies: Record<string, string> };
+const stylesheetOnly = /^(@fontsource(-variable)?\/|pretendard$)/;
+const entryPoints: Record<string, string> = { '@hookform/resolvers': '@hookform/resolvers/zod' };
+const prebundled = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'axe-core',
+  ...Object.keys(designSystemPackage.dependencies)
+    .filter((name) => !stylesheetOnly.test(name))
+    .map((name) => entryPoints[name] ?? name),
+];
+
 const config: StorybookConfig = {
   stories,
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
@@ -21,6 +45,7 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
       resolve: { conditions: ['source'] },
+      optimizeDeps: { include: prebundled },
     }),
 };
 
