@@ -5,6 +5,46 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The design system's layers, bottom first. A module may import from its own layer and the
+ * layers before it, never from a later one: relative imports that climb name the later
+ * layer's folder, so a path pattern per layer catches them. blocks and forms are siblings.
+ */
+const designSystemLayers = [
+  ['lib'],
+  ['theme'],
+  ['components'],
+  ['layout'],
+  ['sections'],
+  ['blocks', 'forms'],
+];
+const layerRules = designSystemLayers.flatMap((folders, index) => {
+  const later = designSystemLayers.slice(index + 1).flat();
+  const siblings = folders.length > 1 ? folders : [];
+  return folders.map((folder) => {
+    const forbidden = [...later, ...siblings.filter((sibling) => sibling !== folder)];
+    return {
+      files: [`packages/design-system/src/${folder}/**/*.{ts,tsx}`],
+      ignores: ['**/*.stories.tsx', '**/*.fixtures.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: forbidden.length
+              ? [
+                  {
+                    group: forbidden.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+                    message: `The design system's layers point down (${designSystemLayers.map((layer) => layer.join(' | ')).join(' -> ')}): ${folder} must not import from a later layer.`,
+                  },
+                ]
+              : [],
+          },
+        ],
+      },
+    };
+  });
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +81,7 @@ export default tseslint.config(
     ignores: ['packages/*/src/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...layerRules,
   {
     files: ['packages/design-system/src/**', 'packages/portal-app/src/**', '.storybook/**'],
     languageOptions: { globals: { ...globals.browser } },

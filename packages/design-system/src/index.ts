@@ -1,56 +1,73 @@
-// Public entry of @ccnets/design-system. One export line per component folder.
+// Public entry of @ccnets/design-system, listed by layer from the bottom up. Each layer imports
+// only from the layers above it in this file (eslint.config.js enforces it); one line per folder.
+
+// lib: Helpers with no React state: class names.
 export { cn } from './lib/cn';
+
+// theme: Light and dark mode: provider, hook, the pre-paint script.
 export * from './theme';
-export * from './components/button';
-export * from './components/container';
-export * from './components/spinner';
-export * from './components/icon-button';
-export * from './components/link';
-export * from './components/text-field';
-export * from './components/dialog';
-export * from './components/code-block';
-export * from './components/drawer';
-export * from './forms/schemas';
-export * from './plan-modal';
-export * from './forms/onboarding-form';
-export * from './components/theme-toggle';
-export * from './components/language-switch';
-export * from './blocks/payment-status';
-export * from './components/checkbox';
-export * from './components/tooltip';
-export * from './components/top-bar';
-export * from './components/copy-field';
+
+// components: Primitives, the link seam and Heading.
 export * from './components/alert';
+export * from './components/button';
 export * from './components/card';
-export * from './components/footer';
+export * from './components/checkbox';
+export * from './components/code-block';
+export * from './components/container';
+export * from './components/copy-field';
+export * from './components/dialog';
+export * from './components/drawer';
+export * from './components/heading';
+export * from './components/icon-button';
+export * from './components/language-switch';
+export * from './components/link';
+export * from './components/render-link';
+export * from './components/spinner';
 export * from './components/table';
+export * from './components/text-field';
+export * from './components/theme-toggle';
 export * from './components/toast';
-export * from './components/public-layout';
-export * from './sections/shared';
-export * from './sections/section-heading';
-export * from './sections/page-section';
-export * from './sections/hero';
-export * from './sections/feature-blocks';
-export * from './sections/function-cards';
-export * from './sections/industries';
-export * from './sections/news-list';
-export * from './sections/paper-list';
-export * from './sections/video-embed';
-export * from './sections/contact-block';
-export * from './sections/pricing-table';
-export * from './sections/policy-document';
-export * from './sections/not-found';
-export * from './sections/not-found-cover';
-export * from './sections/quick-start';
+export * from './components/tooltip';
+
+// layout: The page frame: top bar, footer, public layout.
+export * from './layout/footer';
+export * from './layout/public-layout';
+export * from './layout/top-bar';
+
+// sections: Marketing and account page sections.
+export type { SectionItem } from './sections/shared';
 export * from './sections/about';
 export * from './sections/auth-card';
-export * from './forms/contact-form';
-export * from './forms/charge-form';
-export * from './blocks/dashboard';
+export * from './sections/contact-block';
+export * from './sections/feature-blocks';
+export * from './sections/function-cards';
+export * from './sections/hero';
+export * from './sections/industries';
+export * from './sections/news-list';
+export * from './sections/not-found';
+export * from './sections/not-found-cover';
+export * from './sections/page-section';
+export * from './sections/paper-list';
+export * from './sections/policy-document';
+export * from './sections/pricing-table';
+export * from './sections/quick-start';
+export * from './sections/section-heading';
+export * from './sections/video-embed';
+
+// blocks: User-area blocks and the Plan modal.
 export * from './blocks/api-key-card';
-export * from './blocks/quick-start-card';
-export * from './blocks/profile-card';
 export * from './blocks/billing-summary';
+export * from './blocks/dashboard';
 export * from './blocks/invoice-table';
-export * from './blocks/payment-method';
 export * from './blocks/pay-as-you-go-card';
+export * from './blocks/payment-method';
+export * from './blocks/payment-status';
+export * from './blocks/plan-modal';
+export * from './blocks/profile-card';
+export * from './blocks/quick-start-card';
+
+// forms: Forms and their schemas.
+export * from './forms/schemas';
+export * from './forms/charge-form';
+export * from './forms/contact-form';
+export * from './forms/onboarding-form';

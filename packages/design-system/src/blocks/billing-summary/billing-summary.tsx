@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
-import { renderAnchorLink, type RenderLink } from '../../sections/shared';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { AccountDetails } from '../dashboard/account-details';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
 import { formatUsd } from './format-usd';

@@ -2,7 +2,7 @@ import { ArrowRight, Mail, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
-import { renderAnchorLink, type RenderLink } from '../../sections/shared';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { AccountDetails } from './account-details';
 import { DashboardCard, type DashboardCardProps } from './dashboard-card';
 

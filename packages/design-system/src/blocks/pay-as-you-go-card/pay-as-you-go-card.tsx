@@ -1,5 +1,5 @@
 import { Check, Plus, Zap } from 'lucide-react';
-import { Heading } from '../../sections/shared';
+import { Heading } from '../../components/heading';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
 
 /** An optional extra bought on top of the pay-as-you-go plan. */

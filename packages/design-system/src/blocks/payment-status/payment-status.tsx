@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
-import { renderAnchorLink, type RenderLink } from '../../sections/shared';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 
 /** Where a PayPal return stands: being captured, credited, refused, or abandoned by the payer. */
 export type PaymentStatusKind = 'verifying' | 'confirmed' | 'failed' | 'cancelled';

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { Check } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '../../lib/cn';
 import type { PlanCardData } from './plan-data';
 
 export const planCardVariants = cva(

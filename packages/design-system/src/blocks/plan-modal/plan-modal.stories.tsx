@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../components/button';
+import { Button } from '../../components/button';
 import { PlanModal } from './plan-modal';
 import { defaultBasicPlan, defaultPremiumPlan } from './plan-data';
 

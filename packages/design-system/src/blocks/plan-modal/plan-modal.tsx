@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../components/button';
-import { Dialog } from '../components/dialog';
-import { renderAnchorLink, type RenderLink } from '../sections/shared';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { PlanCard } from './plan-card';
 import { defaultPlans, type PlanCardData, type PlanId } from './plan-data';
 

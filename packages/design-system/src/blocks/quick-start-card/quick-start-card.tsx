@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { CodeBlock } from '../../components/code-block';
 import { maskValue } from '../../components/copy-field';
-import { Heading } from '../../sections/shared';
+import { Heading } from '../../components/heading';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
 import { quickStartSnippets } from './quick-start-snippets';
 

@@ -7,7 +7,7 @@ import { Dialog, DialogClose } from '../../components/dialog';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
 import { cn } from '../../lib/cn';
-import { renderAnchorLink, type RenderLink } from '../../sections/shared';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import {
   createContactSchema,
   type ContactFormInput,

@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/checkbox';
 import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
 import { cn } from '../../lib/cn';
-import { renderAnchorLink, type RenderLink } from '../../sections/shared';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import {
   createOnboardingSchema,
   type OnboardingFormInput,

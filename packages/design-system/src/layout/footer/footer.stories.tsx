@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { tallViewport } from '../../sections/shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { navigate, RemoteRlLogo, storyRenderLink } from '../top-bar/top-bar.fixtures';
 import { Footer } from './footer';
 import { companyLinks, fixClock, koreanCompanyLinks, longFooterGroups, termsLink } from './footer.fixtures';

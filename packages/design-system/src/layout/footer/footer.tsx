@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { renderAnchorLink, type RenderLink } from '../../sections/shared/render-link';
-import { Container } from '../container/container';
-import { Link, linkVariants } from '../link/link';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
+import { Container } from '../../components/container/container';
+import { Link, linkVariants } from '../../components/link/link';
 
 /** One footer link. */
 export interface FooterLink {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button/button';
+import { Button } from '../../components/button/button';
 import { companyLinks, koreanCompanyLinks, longFooterGroups, termsLink } from '../footer/footer.fixtures';
 import {
   englishNavLinks,

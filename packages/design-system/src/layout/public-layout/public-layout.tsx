@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { RenderLink } from '../../sections/shared/render-link';
+import type { RenderLink } from '../../components/render-link';
 import { Footer, type FooterProps } from '../footer/footer';
 import { TopBar, type TopBarProps } from '../top-bar/top-bar';
 

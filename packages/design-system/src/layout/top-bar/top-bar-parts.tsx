@@ -1,8 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import type { RenderLink } from '../../sections/shared/render-link';
-import { Button } from '../button/button';
+import type { RenderLink } from '../../components/render-link';
+import { Button } from '../../components/button/button';
 
 /** One page link of the top bar, drawer or footer. */
 export interface PageLink {

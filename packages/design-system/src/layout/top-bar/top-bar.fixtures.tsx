@@ -1,11 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type MouseEvent } from 'react';
 import { fn } from 'storybook/test';
-import type { RenderLink } from '../../sections/shared/render-link';
+import type { RenderLink } from '../../components/render-link';
 import { ThemeProvider } from '../../theme/theme-provider';
 import { isThemeMode } from '../../theme/theme-mode';
-import { LanguageSwitch } from '../language-switch/language-switch';
-import { ThemeToggle } from '../theme-toggle/theme-toggle';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { ThemeToggle } from '../../components/theme-toggle/theme-toggle';
 import type { PageLink, TopBarLabels } from './top-bar-parts';
 
 /* Story data shared by the top bar, footer and public layout stories; not part of the package API. */

@@ -2,9 +2,9 @@ import { Slot } from '@radix-ui/react-slot';
 import { Menu } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { renderAnchorLink, type RenderLink } from '../../sections/shared/render-link';
-import { Drawer } from '../drawer/drawer';
-import { IconButton } from '../icon-button/icon-button';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
+import { Drawer } from '../../components/drawer/drawer';
+import { IconButton } from '../../components/icon-button/icon-button';
 import {
   defaultTopBarLabels,
   NavLinkList,

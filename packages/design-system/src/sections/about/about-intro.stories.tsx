@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BrainCircuit, Lightbulb, Sparkles } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { tallViewport } from '../shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { AboutIntro } from './about-intro';
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading, type SectionItem } from '../shared/render-link';
+import { Heading } from '../../components/heading';
+import { type SectionItem } from '../shared';
 
 export interface AboutIntroProps extends Omit<PageSectionProps, 'children'> {
   /** Paragraphs under the heading, e.g. what Causal Cooperative Networks are. */

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading } from '../shared/render-link';
+import { Heading } from '../../components/heading';
 
 export interface CompanyStatement {
   /** Short heading, e.g. "How we work". */

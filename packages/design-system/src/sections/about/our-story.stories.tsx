@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { tallViewport } from '../shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { OurStory } from './our-story';
 
 const meta = {

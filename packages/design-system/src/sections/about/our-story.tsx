@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading } from '../shared/render-link';
+import { Heading } from '../../components/heading';
 
 export interface StoryMilestone {
   /** When, as shown, e.g. "2023". */

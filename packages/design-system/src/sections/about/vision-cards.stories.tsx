@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Handshake, Lightbulb, ShieldCheck, Zap } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { tallViewport } from '../shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { VisionCards } from './vision-cards';
 
 const meta = {

@@ -1,5 +1,6 @@
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading, type SectionItem } from '../shared/render-link';
+import { Heading } from '../../components/heading';
+import { type SectionItem } from '../shared';
 
 export interface VisionCardsProps extends Omit<PageSectionProps, 'children'> {
   /** The values, usually four: e.g. Innovative, Efficient, Collaborative, Trustworthy. */

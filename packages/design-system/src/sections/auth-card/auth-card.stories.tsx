@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../components/link/link';
-import { tallViewport } from '../shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { AuthCard } from './auth-card';
 
 const logo = (

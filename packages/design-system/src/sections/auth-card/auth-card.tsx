@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn';
 import { Card } from '../../components/card/card';
 import { Link } from '../../components/link/link';
 import { sectionTitleVariants } from '../section-heading/section-heading';
-import { Heading, renderAnchorLink, type HeadingLevel, type RenderLink } from '../shared/render-link';
+import { Heading, type HeadingLevel } from '../../components/heading';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { GoogleButton } from './google-button';
 
 export interface AuthSwitch {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading, type SectionItem } from '../shared/render-link';
+import { Heading } from '../../components/heading';
+import { type SectionItem } from '../shared';
 
 export interface FeatureBlocksProps extends Omit<PageSectionProps, 'children'> {
   /** The features, usually three: each with an icon, a title and a description. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Gauge, RefreshCw, Sparkles } from 'lucide-react';
 import { expect } from 'storybook/test';
-import { tallViewport } from '../shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { FunctionCards } from './function-cards';
 
 const meta = {

@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading, type SectionItem } from '../shared/render-link';
+import { Heading } from '../../components/heading';
+import { type SectionItem } from '../shared';
 
 export interface FunctionCardsProps extends Omit<PageSectionProps, 'children'> {
   /** The functions, e.g. Less Simulation, Small Language Model, Self-evolving training system. */

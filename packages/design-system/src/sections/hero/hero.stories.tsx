@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Button } from '../../components/button/button';
-import { tallViewport } from '../shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { Hero } from './hero';
 import { RemoteTrainingIllustration } from './remote-training-illustration';
 

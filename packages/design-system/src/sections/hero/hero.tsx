@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Container } from '../../components/container/container';
 import { pageSectionVariants } from '../page-section/page-section';
 import { sectionTitleVariants } from '../section-heading/section-heading';
-import { Heading, type HeadingLevel } from '../shared/render-link';
+import { Heading, type HeadingLevel } from '../../components/heading';
 
 export const heroVariants = cva('relative overflow-hidden', {
   variants: {

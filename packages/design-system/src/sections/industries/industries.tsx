@@ -1,5 +1,6 @@
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading, type SectionItem } from '../shared/render-link';
+import { Heading } from '../../components/heading';
+import { type SectionItem } from '../shared';
 
 export interface IndustriesProps extends Omit<PageSectionProps, 'children'> {
   /** The industries served, e.g. gaming, robotics, automation, language-model fine-tuning. */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading, ItemLink, type RenderLink } from '../shared/render-link';
+import { Heading } from '../../components/heading';
+import { ItemLink } from '../shared';
+import { type RenderLink } from '../../components/render-link';
 
 export interface NewsItem {
   /** Stable key; defaults to the href. */

@@ -5,7 +5,8 @@ import { Button } from '../../components/button/button';
 import { Container } from '../../components/container/container';
 import { Link } from '../../components/link/link';
 import { sectionTitleVariants } from '../section-heading/section-heading';
-import { Heading, renderAnchorLink, type HeadingLevel, type RenderLink } from '../shared/render-link';
+import { Heading, type HeadingLevel } from '../../components/heading';
+import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 
 /** The sentence with the "tell us" link, split around the link so translations can move it. */
 export interface NotFoundReport {

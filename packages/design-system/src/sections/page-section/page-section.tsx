@@ -3,7 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Container } from '../../components/container/container';
 import { SectionHeading, type SectionHeadingProps } from '../section-heading/section-heading';
-import type { HeadingLevel } from '../shared/render-link';
+import type { HeadingLevel } from '../../components/heading';
 
 /**
  * The band a section sits on. `brand` is the dark navy band: it re-points the text, muted,

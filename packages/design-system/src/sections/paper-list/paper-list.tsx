@@ -1,7 +1,9 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading, ItemLink, type RenderLink } from '../shared/render-link';
+import { Heading } from '../../components/heading';
+import { ItemLink } from '../shared';
+import { type RenderLink } from '../../components/render-link';
 
 export interface PaperItem {
   /** Stable key; defaults to the href. */

@@ -6,7 +6,7 @@ import {
   type ContactEmail,
   type ContactPostalAddress,
 } from '../contact-block/contact-details';
-import { Heading, type HeadingLevel } from '../shared/render-link';
+import { Heading, type HeadingLevel } from '../../components/heading';
 
 export interface PolicyContactCardProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** Card title, e.g. "Questions?". */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tallViewport } from '../shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { PolicyContactCard } from './policy-contact-card';
 import { PolicyDocument, type PolicySection } from './policy-document';
 

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Container } from '../../components/container/container';
 import { sectionTitleVariants } from '../section-heading/section-heading';
-import { Heading, type HeadingLevel } from '../shared/render-link';
+import { Heading, type HeadingLevel } from '../../components/heading';
 
 export interface PolicySection {
   /** Stable key; defaults to the title. */

@@ -3,7 +3,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Table, type TableColumn } from '../../components/table/table';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading } from '../shared/render-link';
+import { Heading } from '../../components/heading';
 
 export interface PricingPlan {
   /** Key of this plan's value in each row, e.g. "free". */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../components/button/button';
-import { tallViewport } from '../shared/story-viewports';
+import { tallViewport } from '../../lib/viewports.fixtures';
 import { QuickStartSteps, type QuickStartStep } from './quick-start-steps';
 
 const INSTALL = 'pip install remoterl';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CodeBlock } from '../../components/code-block/code-block';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
-import { Heading } from '../shared/render-link';
+import { Heading } from '../../components/heading';
 
 export interface QuickStartStep {
   /** Stable key; defaults to the title. */

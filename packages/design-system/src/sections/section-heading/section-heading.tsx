@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Heading, type HeadingLevel } from '../shared/render-link';
+import { Heading, type HeadingLevel } from '../../components/heading';
 
 export const sectionHeadingVariants = cva('flex flex-col gap-3', {
   variants: {

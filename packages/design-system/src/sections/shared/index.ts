@@ -1,9 +1,1 @@
-export {
-  Heading,
-  renderAnchorLink,
-  type HeadingLevel,
-  type HeadingProps,
-  type RenderLink,
-  type RenderLinkProps,
-  type SectionItem,
-} from './render-link';
+export { ItemLink, type ItemLinkProps, type SectionItem } from './section-items';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RemoteTrainingIllustration } from '../hero/remote-training-illustration';
 import { PageSection } from '../page-section/page-section';
-import { narrowViewport } from '../shared/story-viewports';
+import { narrowViewport } from '../../lib/viewports.fixtures';
 import { VideoEmbed } from './video-embed';
 
 const videoId = 'Xq3pDkZ6cRs';

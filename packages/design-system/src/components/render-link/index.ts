@@ -1,0 +1,1 @@
+export { renderAnchorLink, type RenderLink, type RenderLinkProps } from './render-link';
