@@ -55,6 +55,23 @@ export const SubmitEmpty: Story = {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('You must accept the terms.');
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the first field to fix.
+    await expect(name).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ClearedNameAndTermsTogether: Story = {
+  args: { defaultName: 'Ada Lovelace' },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    // Both problems at once, not the terms only after the name is fixed.
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('You must accept the terms.');
+    await expect(name).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
