@@ -43,7 +43,9 @@ test('a new Google account signs up, completes onboarding and copies the key it 
 
   // Each validation message, before any call is made.
   const name = page.getByRole('textbox', { name: 'Name' });
-  // Submitting the empty form shows every error at once and moves focus to the first.
+  // Submitting with the name cleared and the terms unticked shows both errors at once and moves
+  // focus to the first.
+  await name.fill('');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('You must accept the terms.')).toBeVisible();
