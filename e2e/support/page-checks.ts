@@ -5,6 +5,10 @@ import { expect, type Page } from '@playwright/test';
  * They are removed before looking for English sentences, so "RemoteRL Python SDK" is not one.
  */
 const LATIN_NAMES = [
+  'Causal Cooperative Networks',
+  'Amazon Web Services',
+  'Google Firebase',
+  'EmailJS',
   'RemoteRL',
   'CCNets',
   'PayPal',
@@ -32,10 +36,11 @@ const LATIN_NAMES = [
 
 /**
  * English sentences (three or more Latin words in a row) in the visible text of the page,
- * outside code (`pre`, `code`, `kbd`, `samp`), e-mail addresses, web addresses and the names
- * above. A Korean page that shows one has a string left untranslated.
+ * outside code (`pre`, `code`, `kbd`, `samp`), e-mail addresses, web addresses, the names
+ * above and `userData` (what the user typed, e.g. their name). A Korean page that shows one
+ * has a string left untranslated.
  */
-export async function englishSentencesOn(page: Page): Promise<string[]> {
+export async function englishSentencesOn(page: Page, userData: readonly string[] = []): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const skipped = 'pre, code, kbd, samp, script, style, noscript, template, [translate="no"]';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -58,7 +63,8 @@ export async function englishSentencesOn(page: Page): Promise<string[]> {
   const sentence = /[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*){2,}/;
   return texts
     .map((value) =>
-      value
+      userData
+        .reduce((rest, data) => rest.replaceAll(data, ' | '), value)
         .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
         .replace(/\bhttps?:\/\/\S+/g, ' ')
         .replace(names, ' | '),
