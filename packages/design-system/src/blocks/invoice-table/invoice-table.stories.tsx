@@ -59,7 +59,7 @@ export const History: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
     // Dates are read in UTC: 23:59 on Aug 2 stays Aug 2 everywhere.
-    await expect(canvas.getByText('Aug 2, 2025')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByText('Aug 2, 2025')).toBeVisible();
   },
 };
 
