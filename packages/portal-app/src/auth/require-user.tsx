@@ -1,7 +1,9 @@
-import { Button, Spinner } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { UserAreaSkeleton } from '../pages/user/user-area-skeleton';
+import { UserFrame } from '../pages/user/user-layout';
 import { useSessionStatus } from '../stores/session-status-store';
 import { useUserStore } from '../stores/user-store';
 import { refreshApiKey } from './api-key-refresh';
@@ -34,15 +36,12 @@ export function RequireUser() {
   return <SessionLoading />;
 }
 
+/** The user area's own frame (top bar, footer) around a skeleton, at once, while the key loads. */
 function SessionLoading() {
-  const { t } = useTranslation();
   return (
-    <main
-      className="flex min-h-screen items-center justify-center bg-background"
-      data-testid="session-loading"
-    >
-      <Spinner label={t('account.session.restoring')} />
-    </main>
+    <UserFrame>
+      <UserAreaSkeleton />
+    </UserFrame>
   );
 }
 

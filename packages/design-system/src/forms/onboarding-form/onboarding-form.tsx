@@ -90,7 +90,11 @@ export function OnboardingForm({
     OnboardingFormValues
   >({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    // Errors first appear on submit, all at once, then follow each change. Checking on blur
+    // inserted "Name is required" above the button between mouse down and up, so the click
+    // that left the field missed the button and the terms error never showed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { name: defaultName, acceptTerms: false },
   });
   const { submit, pending } = useGuardedSubmit(onSubmit);

@@ -87,7 +87,8 @@ export default function BillingPage() {
         onOpenChange={setPlanModalOpen}
         premiumHref={userPaths.payment}
         renderLink={renderRouterLink}
-        currentPlan={billing?.plan ? 'premium' : 'basic'}
+        // No plan yet means no card is "Current plan" (billing says "No active plan").
+        currentPlan={billing?.plan ? 'premium' : null}
         plans={planModal.plans}
         labels={planModal.labels}
       />

@@ -114,6 +114,7 @@ export default function DashboardPage() {
             copySimulator: t('account.dashboard.quickStart.copySimulator'),
             copied: t('account.dashboard.quickStart.copied'),
             revealKey: t('account.dashboard.quickStart.revealKey'),
+            hideKey: t('account.dashboard.quickStart.hideKey'),
             maskedHint: t('account.dashboard.quickStart.maskedHint'),
             keyPlaceholder: t('account.dashboard.quickStart.keyPlaceholder'),
           }}
