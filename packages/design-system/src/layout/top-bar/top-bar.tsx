@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot } from '@radix-ui/react-slot';
 import { Menu } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
