@@ -24,8 +24,14 @@ const lazyModules = import.meta.glob(['./locales/*/*.json', '!./locales/*/common
   import: 'default',
 });
 
-function syncDocumentLanguage(language: string): void {
-  document.documentElement.lang = toLanguage(language);
+/**
+ * The document follows the global language (the user area's). Public pages speak their URL's
+ * language through their own instance (language-scope.tsx), which shares these listeners, so
+ * the global language is read here rather than the emitted one.
+ */
+function syncDocumentLanguage(): void {
+  if (typeof document === 'undefined') return; // prerendering
+  document.documentElement.lang = toLanguage(i18n.language);
 }
 
 i18n.on('languageChanged', syncDocumentLanguage);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
 import { usePaymentStatusLabels } from './use-payment-status-labels';
 

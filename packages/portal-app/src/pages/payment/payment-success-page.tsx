@@ -6,7 +6,7 @@ import { payments } from '../../api/payments';
 import { currentIdToken } from '../../auth/id-token';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
 import { captureOnce } from './capture-once';
 import { captureErrorMessage } from './payment-messages';
