@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { writeE2eHostingConfig } from './support/hosting-config';
 import { BACKEND_URL, PORTAL_URL } from './support/urls';
 
 /**
  * End-to-end suite: the built portal (`pnpm build`: prerendered pages plus the SPA shell, in
  * packages/portal-app/dist) served by the Firebase Hosting emulator with production's
- * rewrites and headers (firebase.json), the dev backend and the Firebase Auth emulator, in
+ * rewrites and headers (firebase.json, see support/hosting-config.ts), the dev backend and the Firebase Auth emulator, in
  * Chromium. Run from the repository root:
  *   pnpm --filter @remoterl/portal-app build && playwright test -c e2e/playwright.config.ts
  */
@@ -16,6 +17,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const HOST = '127.0.0.1';
 const AUTH_EMULATOR_HOST = `${HOST}:19099`;
 const CI = Boolean(process.env.CI);
+const firebaseConfig = path.relative(rootDir, writeE2eHostingConfig(rootDir));
 
 // Debian's Chromium here (Playwright cannot download its own on these machines); elsewhere
 // an empty CHROMIUM_PATH falls back to Playwright's browser.
@@ -67,7 +69,7 @@ export default defineConfig({
       // One emulator process (they share the hub's pinned port). Hosting starts after Auth,
       // so the portal answering means both are up.
       name: 'Auth and Hosting emulators',
-      command: 'pnpm exec firebase emulators:start --only auth,hosting --project demo-remoterl',
+      command: `pnpm exec firebase emulators:start --only auth,hosting --project demo-remoterl --config ${firebaseConfig}`,
       cwd: rootDir,
       url: PORTAL_URL,
       reuseExistingServer: !CI,

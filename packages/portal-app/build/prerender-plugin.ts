@@ -16,6 +16,7 @@ interface PrerenderModule {
   localizedPath: (path: string, language: Language) => string;
   pageHead: (input: { path: string; language: Language; title: string; description: string }) => string;
   renderPage: (url: string) => Promise<{ html: string; title: string; description: string }>;
+  sitemapXml: () => string;
 }
 
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -27,7 +28,7 @@ const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.
 /**
  * After the browser build, renders every public page in every language into static HTML
  * (React Router's data-router static rendering, with the same routes and components the
- * browser hydrates), and writes the SPA shell for everything else. React Router's framework
+ * browser hydrates), writes the SPA shell for everything else and the sitemap of both languages. React Router's framework
  * mode prerendering is not used: its pages carry inline scripts, which the production CSP
  * (`script-src 'self'`, static hosting, no nonces) refuses.
  */
@@ -71,6 +72,7 @@ export function prerenderPlugin(): Plugin {
       }
       // The shell keeps the generic head and an empty root: its pages render in the browser.
       await writeFile(path.join(outDir, SPA_SHELL), template.replace(HEAD, (head) => head).replace(ROOT, ''));
+      await writeFile(path.join(outDir, 'sitemap.xml'), renderer.sitemapXml());
       await rm(ssrOutDir, { recursive: true, force: true });
       config.logger.info(`Prerendered ${pages.length} pages: ${pages.join(' ')}`);
     },

@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@ccnets/design-system';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastRegionOnDemand } from './layouts/toast-region-on-demand';
 import type { createAppRouter } from './routes/router';
@@ -14,6 +15,11 @@ export interface AppProps {
  * a static router (src/prerender/render-page.tsx).
  */
 export function App({ router }: AppProps) {
+  // Marks the document once the app has started (hydrated a prerendered page, or rendered the
+  // shell): from here on a click or a keystroke reaches React. Tests wait for it.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-started', '');
+  }, []);
   return (
     <ThemeProvider>
       <RouterProvider router={router} />

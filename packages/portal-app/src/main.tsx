@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { currentLanguage, loadLanguage } from './i18n/i18n';
 import { languageOfPath } from './i18n/localized-path';
+import { textAreasFor } from './i18n/text-areas';
 import { installChunkErrorRecovery } from './routes/chunk-reload';
 import { resolveLazyRoutes } from './routes/resolve-lazy-routes';
 import { buildRoutes, createAppRouter } from './routes/router';
@@ -30,7 +31,7 @@ async function start() {
   const routes = buildRoutes(accountRoutes);
   // The page's code and its language's texts load in parallel, neither waits for the other.
   const [textsLoaded] = await Promise.allSettled([
-    loadLanguage(language),
+    prerendered ? loadLanguage(language, textAreasFor(pathname)) : loadLanguage(language),
     prerendered ? resolveLazyRoutes(routes, pathname) : undefined,
   ]);
   // If the texts cannot be fetched (offline, stale deploy) the app still starts: the shell and
@@ -38,7 +39,7 @@ async function start() {
   if (textsLoaded.status === 'rejected')
     console.error('Could not load the interface texts.', textsLoaded.reason);
 
-  const router = createAppRouter(routes);
+  const router = createAppRouter(routes, { prerendered });
   installChunkErrorRecovery(() => {
     const target = router.state.navigation.location;
     return target ? `${target.pathname}${target.search}${target.hash}` : undefined;

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { i18n, loadLanguage } from './i18n';
 import { toLanguage, type Language } from './languages';
+import { textAreasFor } from './text-areas';
 
 /**
  * One i18next instance per page language, sharing the global instance's texts. The public
@@ -22,10 +23,13 @@ function instanceFor(language: Language): I18n {
   return instance;
 }
 
-/** Route loader: the language's texts are in memory before its pages render. */
+/**
+ * Route loader: the texts a page shows are in memory before it renders. It runs on every
+ * navigation (see the router's shouldRevalidate), as each page may need another area.
+ */
 export function loadScopeLanguage(language: Language) {
-  return async () => {
-    await loadLanguage(language);
+  return async ({ request }: { request: Request }) => {
+    await loadLanguage(language, textAreasFor(new URL(request.url).pathname));
     return null;
   };
 }

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { logOut } from '../auth/log-out';
 import { unprefixedPath } from '../i18n/localized-path';
 import { brand } from '../config/brand';
-import { selectSignedIn, useUserStore } from '../stores/user-store';
+import { useSignedIn } from '../stores/use-signed-in';
 import { useLocalizedNavigate } from '../routes/localized-link';
 import { publicPaths, userPaths } from '../routes/paths';
 import { BrandLogo } from './brand-logo';
@@ -23,14 +23,14 @@ function useFooterVariant(): 'short' | 'long' {
 
 /**
  * The frame of the marketing pages and the sign-in pages: top bar (with the drawer on narrow
- * screens), the page, the footer. The signed-in look comes from the persisted user store, so
- * it is right at first paint; the auth listener (started after first paint) corrects it.
+ * screens), the page, the footer. The signed-in look comes from the persisted user store, right
+ * after hydration (see useSignedIn); the auth listener (started after first paint) corrects it.
  */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useLocalizedNavigate();
-  const signedIn = useUserStore(selectSignedIn);
+  const signedIn = useSignedIn();
   const footerVariant = useFooterVariant();
 
   const handleLogOut = () => {

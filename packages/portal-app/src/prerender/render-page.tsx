@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { loadLanguage } from '../i18n/i18n';
 import { languageOfPath } from '../i18n/localized-path';
+import { textAreasFor } from '../i18n/text-areas';
 import { PageMetaCollector, type CollectedPageMeta } from '../i18n/page-meta-collector';
 import { ToastRegionOnDemand } from '../layouts/toast-region-on-demand';
 import { accountRoutes } from '../routes/account-routes';
@@ -18,6 +19,7 @@ export { prerenderedPaths } from '../routes/paths';
 export { SUPPORTED_LANGUAGES } from '../i18n/languages';
 export { localizedPath } from '../i18n/localized-path';
 export { pageHead } from './page-head';
+export { sitemapXml } from './sitemap';
 
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
@@ -30,7 +32,7 @@ const handler = createStaticHandler(buildRoutes(accountRoutes));
 
 /** Renders `url` (a localized path such as `/ko/pricing`) as the browser's first render will. */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  await loadLanguage(languageOfPath(url));
+  await loadLanguage(languageOfPath(url), textAreasFor(url));
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page.`);
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);

@@ -8,6 +8,7 @@
  * All inherit the root route's translated error page and chunk-reload handling.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { currentLanguage, loadLanguage } from '../i18n/i18n';
 import { LanguageScope, loadScopeLanguage } from '../i18n/language-scope';
 import { languageSegment } from '../i18n/localized-path';
 import { SUPPORTED_LANGUAGES, type Language } from '../i18n/languages';
@@ -15,6 +16,7 @@ import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { accountRoutes } from './account-routes';
 import { PageLoading } from './page-loading';
+import { isUserAreaPath } from './paths';
 import { notFoundCoverRoute, publicPageRoutes } from './public-routes';
 import { redirectRoutes, usesPublicLayout } from './redirect-routes';
 import { RouteErrorPage, StandaloneRouteErrorPage } from './route-error-page';
@@ -31,6 +33,7 @@ function languageRoutes(language: Language, account: RouteObject[]): RouteObject
     id: languageRouteId(language),
     path: languageSegment(language),
     loader: loadScopeLanguage(language),
+    shouldRevalidate: () => true,
     element: <LanguageScope language={language} />,
     children: [
       {
@@ -52,6 +55,12 @@ export function buildRoutes(account: RouteObject[]): RouteObject[] {
   return [
     {
       id: 'root',
+      // The user area speaks the stored (or detected) language, all of whose texts it may show.
+      loader: async ({ request }) => {
+        if (isUserAreaPath(new URL(request.url).pathname)) await loadLanguage(currentLanguage());
+        return null;
+      },
+      shouldRevalidate: () => true,
       Component: RootLayout,
       errorElement: <StandaloneRouteErrorPage />,
       // Only the redirect routes below reach this during the first load; pages have their own.
@@ -65,14 +74,13 @@ export function buildRoutes(account: RouteObject[]): RouteObject[] {
   ];
 }
 
-export function createAppRouter(routes = buildRoutes(accountRoutes)) {
-  return createBrowserRouter(routes, {
-    // Prerendered pages arrive with their language's texts loaded (main.tsx), so the first
-    // render needs no loader run: it must equal the HTML it hydrates.
-    hydrationData: {
-      loaderData: Object.fromEntries(
-        SUPPORTED_LANGUAGES.map((language) => [languageRouteId(language), null]),
-      ),
-    },
-  });
+/**
+ * `prerendered`: the page's HTML is there and its texts are loaded (main.tsx), so the first
+ * render must run no loader: it has to equal the HTML it hydrates.
+ */
+export function createAppRouter(routes = buildRoutes(accountRoutes), { prerendered = false } = {}) {
+  const loaderData = Object.fromEntries(
+    ['root', ...SUPPORTED_LANGUAGES.map(languageRouteId)].map((id) => [id, null]),
+  );
+  return createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData } } : {});
 }
