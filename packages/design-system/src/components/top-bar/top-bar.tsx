@@ -161,9 +161,8 @@ export function TopBar({
 
 /** True once the window has scrolled more than `threshold` pixels from the top. */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolledPast, setScrolledPast] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  // Starts unscrolled, as on the server, so hydration matches; the effect reads the real offset.
+  const [scrolledPast, setScrolledPast] = useState(false);
 
   useEffect(() => {
     const update = () => setScrolledPast(window.scrollY > threshold);
