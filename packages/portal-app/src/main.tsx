@@ -23,7 +23,7 @@ const rootElement = findRoot();
  * (user area, payment pages, unknown paths) arrives with an empty root and is rendered.
  * A prerendered page speaks its URL's language; the shell's pages the stored or detected one.
  */
-const prerendered = rootElement.hasChildNodes();
+const prerendered = rootElement.firstElementChild !== null;
 const { pathname } = window.location;
 const language = prerendered ? languageOfPath(pathname) : currentLanguage();
 
