@@ -3,17 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { writeE2eHostingConfig } from './support/hosting-config';
 import { BACKEND_URL, PORTAL_URL } from './support/urls';
 
 /**
- * End-to-end suite: the built portal (`vite build --mode e2e`, served by `vite preview`), the
- * dev backend and the Firebase Auth emulator, in Chromium. Run from the repository root:
- *   pnpm --filter @remoterl/portal-app build:e2e && playwright test -c e2e/playwright.config.ts
+ * End-to-end suite: the built portal (`pnpm build`: prerendered pages plus the SPA shell, in
+ * packages/portal-app/dist) served by the Firebase Hosting emulator with production's
+ * rewrites and headers (firebase.json, see support/hosting-config.ts), the dev backend and the Firebase Auth emulator, in
+ * Chromium. Run from the repository root:
+ *   pnpm --filter @remoterl/portal-app build && playwright test -c e2e/playwright.config.ts
  */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const AUTH_EMULATOR_URL = `http://${HOST}:19099`;
+const AUTH_EMULATOR_HOST = `${HOST}:19099`;
 const CI = Boolean(process.env.CI);
+const firebaseConfig = path.relative(rootDir, writeE2eHostingConfig(rootDir));
 
 // Debian's Chromium here (Playwright cannot download its own on these machines); elsewhere
 // an empty CHROMIUM_PATH falls back to Playwright's browser.
@@ -62,10 +66,12 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      name: 'Auth emulator',
-      command: 'pnpm exec firebase emulators:start --only auth --project demo-remoterl',
+      // One emulator process (they share the hub's pinned port). Hosting starts after Auth,
+      // so the portal answering means both are up.
+      name: 'Auth and Hosting emulators',
+      command: `pnpm exec firebase emulators:start --only auth,hosting --project demo-remoterl --config ${firebaseConfig}`,
       cwd: rootDir,
-      url: AUTH_EMULATOR_URL,
+      url: PORTAL_URL,
       reuseExistingServer: !CI,
       // The emulator compiles its validators at start-up; slow on a busy machine.
       timeout: 180_000,
@@ -83,23 +89,13 @@ export default defineConfig({
         HOST,
         PORT: '18787',
         NODE_ENV: 'development',
-        FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:19099`,
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         PORTAL_ORIGIN: PORTAL_URL,
         DEV_BACKEND_ALLOW_RESET: '1',
         DEV_BACKEND_DATA_DIR: backendDataDir,
         // Parallel tests share one EmailJS public key; the 429 path is tested by routing.
         MAIL_RATE_LIMIT: '200',
       },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      name: 'portal (vite preview of dist-e2e)',
-      command: 'pnpm --filter @remoterl/portal-app exec vite preview --outDir dist-e2e',
-      cwd: rootDir,
-      url: PORTAL_URL,
-      reuseExistingServer: !CI,
-      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { text } from '../support/locale-texts';
 import { switchLanguage } from '../support/preferences';
 import { MAIL_SEND_URL, OUTBOX_URL } from '../support/urls';
