@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { headPlugin } from './build/head-plugin.ts';
+import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), headPlugin(), chunkModulesPlugin()],
+  plugins: [react(), tailwindcss(), headPlugin(), chunkModulesPlugin(), refuseDevSettingsPlugin()],
   resolve: {
     // The design system is consumed from its source modules, in development and in builds.
     // Its published `dist` is one bundled file, and a bundler cannot split one module across
