@@ -3,21 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { writeE2eHostingConfig } from './support/hosting-config';
-import { BACKEND_URL, PORTAL_URL } from './support/urls';
+import { TARGETS } from '../hosting/site';
+import { BACKEND_URL, OUTBOX_TOKEN, PORTAL_URL } from './support/urls';
 
 /**
- * End-to-end suite: the built portal (`pnpm build`: prerendered pages plus the SPA shell, in
- * packages/portal-app/dist) served by the Firebase Hosting emulator with production's
- * rewrites and headers (firebase.json, see support/hosting-config.ts), the dev backend and the Firebase Auth emulator, in
- * Chromium. Run from the repository root:
- *   pnpm --filter @remoterl/portal-app build && playwright test -c e2e/playwright.config.ts
+ * End-to-end suite: the built portal (`vite build --mode e2e`) served by the Firebase Hosting
+ * emulator with the headers and rewrites generated for it (hosting/, firebase.e2e.json), the
+ * dev backend and the Firebase Auth emulator, in Chromium. Run from the repository root:
+ *   pnpm --filter @remoterl/portal-app build:e2e && playwright test -c e2e/playwright.config.ts
  */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const AUTH_EMULATOR_HOST = `${HOST}:19099`;
 const CI = Boolean(process.env.CI);
-const firebaseConfig = path.relative(rootDir, writeE2eHostingConfig(rootDir));
 
 // Debian's Chromium here (Playwright cannot download its own on these machines); elsewhere
 // an empty CHROMIUM_PATH falls back to Playwright's browser.
@@ -39,6 +36,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
+  // A test that passes only on its retry still fails the run: flakes are reported, not hidden.
+  failOnFlakyTests: CI,
+  globalSetup: './support/global-setup.ts',
   workers: CI ? 2 : 4,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -66,11 +66,14 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      // One emulator process (they share the hub's pinned port). Hosting starts after Auth,
-      // so the portal answering means both are up.
-      name: 'Auth and Hosting emulators',
-      command: `pnpm exec firebase emulators:start --only auth,hosting --project demo-remoterl --config ${firebaseConfig}`,
+      // One emulator process (they share the hub and logging ports): Auth, and Hosting serving
+      // the e2e build with the config generated from hosting/site.ts for the e2e target.
+      name: 'Firebase emulators (auth, hosting)',
+      command:
+        'node scripts/generate-hosting-config.ts --target e2e && ' +
+        `pnpm exec firebase emulators:start --only auth,hosting --project demo-remoterl --config ${TARGETS.e2e.configFile}`,
       cwd: rootDir,
+      // Hosting answers last; global-setup.ts then also waits for the Auth emulator.
       url: PORTAL_URL,
       reuseExistingServer: !CI,
       // The emulator compiles its validators at start-up; slow on a busy machine.
@@ -89,12 +92,13 @@ export default defineConfig({
         HOST,
         PORT: '18787',
         NODE_ENV: 'development',
-        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:19099`,
         PORTAL_ORIGIN: PORTAL_URL,
         DEV_BACKEND_ALLOW_RESET: '1',
         DEV_BACKEND_DATA_DIR: backendDataDir,
-        // Parallel tests share one EmailJS public key; the 429 path is tested by routing.
+        // Parallel tests share one client address; the 429 path is tested by routing.
         MAIL_RATE_LIMIT: '200',
+        MAIL_OUTBOX_TOKEN: OUTBOX_TOKEN,
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -5,12 +5,21 @@ import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 
 /** Workspace packages consumed from source, in the browser and in the prerender bundle. */
 const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), envPlugin(), headPlugin(), chunkModulesPlugin(), prerenderPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    envPlugin(),
+    refuseDevSettingsPlugin(),
+    headPlugin(),
+    chunkModulesPlugin(),
+    prerenderPlugin(),
+  ],
   resolve: {
     // The design system is consumed from its source modules, in development and in builds.
     // Its published `dist` is one bundled file, and a bundler cannot split one module across
