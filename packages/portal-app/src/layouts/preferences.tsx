@@ -9,7 +9,6 @@ export function Preferences() {
   return (
     <>
       <LanguageSwitch
-        label={t('common.language.label')}
         value={currentLanguage()}
         onValueChange={(value) => {
           if (!isLanguage(value)) return;
@@ -23,10 +22,7 @@ export function Preferences() {
           { value: 'ko', label: t('common.language.ko'), lang: 'ko' },
         ]}
       />
-      <ThemeToggle
-        switchToDarkLabel={t('common.theme.switchToDark')}
-        switchToLightLabel={t('common.theme.switchToLight')}
-      />
+      <ThemeToggle />
     </>
   );
 }

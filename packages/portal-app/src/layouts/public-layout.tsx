@@ -54,16 +54,6 @@ export function PublicLayout() {
         dashboardHref: accountPaths.dashboard,
         onLogOut: handleLogOut,
         preferences: <Preferences />,
-        labels: {
-          logIn: t('common.nav.logIn'),
-          logOut: t('common.nav.logOut'),
-          myDashboard: t('common.nav.dashboard'),
-          openMenu: t('common.nav.openMenu'),
-          closeMenu: t('common.nav.closeMenu'),
-          menu: t('common.nav.menuTitle'),
-          navigation: t('common.nav.label'),
-          skipToContent: t('common.skipToContent'),
-        },
       }}
       footer={{
         variant: footerVariant,
@@ -77,11 +67,6 @@ export function PublicLayout() {
             <p>{t('common.footer.tagline')}</p>
           </div>
         ),
-        labels: {
-          rightsReserved: t('common.footer.rightsReserved'),
-          navigation: t('common.footer.navigation'),
-          opensInNewTab: t('common.newTab'),
-        },
       }}
     >
       <Outlet />
