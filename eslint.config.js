@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 const designSystemLayers = [
   ['lib'],
   ['theme'],
+  ['locale'],
   ['components'],
   ['layout'],
   ['sections'],

@@ -10,7 +10,7 @@ import { mergeConfig } from 'vite';
  */
 const stories = process.env.STORYBOOK_STORIES
   ? [process.env.STORYBOOK_STORIES]
-  : ['../packages/design-system/src/**/*.stories.@(ts|tsx)'];
+  : ['./docs/**/*.stories.tsx', '../packages/design-system/src/**/*.stories.@(ts|tsx)'];
 
 /**
  * Everything the stories import from npm, bundled before the first story loads. Vite otherwise

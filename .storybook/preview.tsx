@@ -1,15 +1,24 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { LocaleProvider } from '../packages/design-system/src/locale';
 import { applyThemeMode, isThemeMode } from '../packages/design-system/src/theme';
 import './preview.css';
 
-/** Mirrors the toolbar's theme and locale onto <html>, as the portal does for real pages. */
+/**
+ * Mirrors the toolbar's theme and locale onto <html> and hands the locale to the components'
+ * built-in text, as the portal does for real pages.
+ */
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = context.globals.theme;
   applyThemeMode(isThemeMode(theme) ? theme : 'light');
-  document.documentElement.lang = context.globals.locale === 'ko' ? 'ko' : 'en';
+  const locale = context.globals.locale === 'ko' ? 'ko' : 'en';
+  document.documentElement.lang = locale;
   // The visual-test hook in vitest.setup.ts screenshots this element.
   (globalThis as { __storyCanvas?: Element }).__storyCanvas = context.canvasElement;
-  return <Story />;
+  return (
+    <LocaleProvider locale={locale}>
+      <Story />
+    </LocaleProvider>
+  );
 };
 
 const preview: Preview = {
@@ -46,6 +55,23 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test, in the Storybook UI and in CI alike.
     a11y: { test: 'error' },
+    options: {
+      // The documentation pages first, then the layers bottom up, as the package is built.
+      storySort: {
+        order: [
+          'Introduction',
+          'Getting started',
+          ['Vite + Tailwind', 'Vite without Tailwind', 'Next.js App Router'],
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing and radii', 'Breakpoints', '*'],
+          'Components',
+          'Layout',
+          'Sections',
+          'Blocks',
+          'Forms',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

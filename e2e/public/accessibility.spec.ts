@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { text, type Language } from '../support/locale-texts';
+import { text, type Language, uiText } from '../support/locale-texts';
 import { presetLanguage, presetTheme } from '../support/preferences';
 import { publicRoutes } from '../support/public-routes';
 
@@ -28,7 +28,7 @@ test.describe('open states', () => {
   test('axe finds nothing with the drawer open on a narrow screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    await page.getByRole('button', { name: text('en', 'common.nav.openMenu') }).click();
+    await page.getByRole('button', { name: uiText('en', 'openMenu') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page, 'drawer open');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { text } from '../support/locale-texts';
+import { text, uiText } from '../support/locale-texts';
 import { switchLanguage } from '../support/preferences';
 
 test.describe('on a 375 px wide screen', () => {
@@ -11,8 +11,8 @@ test.describe('on a 375 px wide screen', () => {
     // The inline page links are hidden on narrow screens.
     await expect(banner.getByRole('link', { name: 'Pricing' })).toBeHidden();
 
-    await banner.getByRole('button', { name: text('en', 'common.nav.openMenu') }).click();
-    const drawer = page.getByRole('dialog', { name: text('en', 'common.nav.menuTitle') });
+    await banner.getByRole('button', { name: uiText('en', 'openMenu') }).click();
+    const drawer = page.getByRole('dialog', { name: uiText('en', 'menu') });
     await expect(drawer).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(280);
@@ -28,9 +28,9 @@ test.describe('on a 375 px wide screen', () => {
 
   test('the drawer closes on Escape and gives focus back to the menu button', async ({ page }) => {
     await page.goto('/about');
-    const menuButton = page.getByRole('button', { name: text('en', 'common.nav.openMenu') });
+    const menuButton = page.getByRole('button', { name: uiText('en', 'openMenu') });
     await menuButton.click();
-    const drawer = page.getByRole('dialog', { name: text('en', 'common.nav.menuTitle') });
+    const drawer = page.getByRole('dialog', { name: uiText('en', 'menu') });
     await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -39,7 +39,7 @@ test.describe('on a 375 px wide screen', () => {
 
   test('the language can be switched from the drawer', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: text('en', 'common.nav.openMenu') }).click();
+    await page.getByRole('button', { name: uiText('en', 'openMenu') }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -50,7 +50,7 @@ test.describe('on a 375 px wide screen', () => {
 test('theme and language survive a reload', async ({ page }) => {
   await page.goto('/pricing');
   await page
-    .getByRole('button', { name: text('en', 'common.theme.switchToDark') })
+    .getByRole('button', { name: uiText('en', 'switchToDark') })
     .first()
     .click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

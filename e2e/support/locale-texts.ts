@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { englishMessages } from '../../packages/design-system/src/locale/messages-en';
+import { koreanMessages } from '../../packages/design-system/src/locale/messages-ko';
+import type { UiMessages } from '../../packages/design-system/src/locale/ui-messages';
 
 /**
  * The portal's own translation files, so assertions follow the texts instead of repeating
@@ -44,4 +47,15 @@ export function text(language: Language, key: string, values: Record<string, str
 export function documentTitle(language: Language, titleKey: string): string {
   const title = text(language, titleKey);
   return title.includes('RemoteRL') ? title : `${title} · RemoteRL`;
+}
+
+/**
+ * The design system's built-in interface text (Open menu, Close, Switch to dark theme...), which
+ * the portal no longer passes: the components choose it from the active language.
+ */
+export function uiText(
+  language: Language,
+  key: { [K in keyof UiMessages]: UiMessages[K] extends string ? K : never }[keyof UiMessages],
+): string {
+  return (language === 'ko' ? koreanMessages : englishMessages)[key];
 }

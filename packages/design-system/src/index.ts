@@ -1,4 +1,5 @@
-// Public entry of @ccnets/design-system, listed by layer from the bottom up. Each layer imports
+// Public entry of @ccnets/design-system, listed by layer from the bottom up (lib -> theme ->
+// locale -> components -> layout -> sections -> blocks | forms). Each layer imports
 // only from the layers above it in this file (eslint.config.js enforces it); one line per folder.
 
 // lib: Helpers with no React state: class names.
@@ -6,6 +7,9 @@ export { cn } from './lib/cn';
 
 // theme: Light and dark mode: provider, hook, the pre-paint script.
 export * from './theme';
+
+// locale: Built-in English and Korean interface text, chosen by LocaleProvider.
+export * from './locale';
 
 // components: Primitives, the link seam and Heading.
 export * from './components/alert';

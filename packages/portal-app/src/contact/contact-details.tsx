@@ -16,7 +16,6 @@ export function useContactDetails() {
       href: brand.linkedInUrl,
       text: t('public.contact.details.linkedInText'),
     },
-    newTabLabel: t('common.newTab'),
   };
 }
 

@@ -31,7 +31,6 @@ export function Preferences() {
   return (
     <>
       <LanguageSwitch
-        label={t('common.language.label')}
         value={usePageLanguage()}
         onValueChange={(value) => {
           if (isLanguage(value)) switchLanguage(value);
@@ -41,10 +40,7 @@ export function Preferences() {
           { value: 'ko', label: t('common.language.ko'), lang: 'ko' },
         ]}
       />
-      <ThemeToggle
-        switchToDarkLabel={t('common.theme.switchToDark')}
-        switchToLightLabel={t('common.theme.switchToLight')}
-      />
+      <ThemeToggle />
     </>
   );
 }

@@ -57,16 +57,6 @@ export function PublicLayout() {
         dashboardHref: userPaths.dashboard,
         onLogOut: handleLogOut,
         preferences: <Preferences />,
-        labels: {
-          logIn: t('common.nav.logIn'),
-          logOut: t('common.nav.logOut'),
-          myDashboard: t('common.nav.dashboard'),
-          openMenu: t('common.nav.openMenu'),
-          closeMenu: t('common.nav.closeMenu'),
-          menu: t('common.nav.menuTitle'),
-          navigation: t('common.nav.label'),
-          skipToContent: t('common.skipToContent'),
-        },
       }}
       footer={{
         variant: footerVariant,
@@ -80,11 +70,6 @@ export function PublicLayout() {
             <p>{t('common.footer.tagline')}</p>
           </div>
         ),
-        labels: {
-          rightsReserved: t('common.footer.rightsReserved'),
-          navigation: t('common.footer.navigation'),
-          opensInNewTab: t('common.newTab'),
-        },
       }}
     >
       <Outlet />

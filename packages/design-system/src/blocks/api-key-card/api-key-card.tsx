@@ -11,7 +11,8 @@ export interface ApiKeyCardLabels {
   empty: string;
   reveal: string;
   copy: string;
-  copied: string;
+  /** Shown after a copy; built in by default. */
+  copied?: string;
 }
 
 export const defaultApiKeyCardLabels: ApiKeyCardLabels = {
@@ -21,7 +22,6 @@ export const defaultApiKeyCardLabels: ApiKeyCardLabels = {
   empty: 'No API Key found',
   reveal: 'Show API key',
   copy: 'Copy API key',
-  copied: 'Copied',
 };
 
 export interface ApiKeyCardProps extends Omit<DashboardCardProps, 'title' | 'children' | 'onCopy'> {

@@ -2,6 +2,7 @@ import { ArrowRight, Mail, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
+import { useUiMessages } from '../../locale';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { AccountDetails } from './account-details';
 import { DashboardCard, type DashboardCardProps } from './dashboard-card';
@@ -51,7 +52,7 @@ export interface DashboardLinkCardProps extends CardFrameProps {
   title: string;
   /** Where "View" leads. */
   href: string;
-  /** Visible text of the link; the card title is added for screen readers ("View Billing"). */
+  /** Visible text of the link (built in by default); the card title is added for screen readers ("View Billing"). */
   viewLabel?: string;
   /** Renders the link, e.g. with the app's router; a plain `<a>` by default. */
   renderLink?: RenderLink;
@@ -62,14 +63,15 @@ export interface DashboardLinkCardProps extends CardFrameProps {
 export function DashboardLinkCard({
   title,
   href,
-  viewLabel = 'View',
+  viewLabel,
   renderLink = renderAnchorLink,
   children,
   ...frame
 }: DashboardLinkCardProps) {
+  const messages = useUiMessages();
   const linkContent = (
     <>
-      {viewLabel}
+      {viewLabel ?? messages.view}
       <span className="sr-only"> {title}</span>
       <ArrowRight aria-hidden="true" className="size-4" />
     </>

@@ -6,6 +6,7 @@ import { ApiKeyCard } from '../api-key-card/api-key-card';
 import { QuickStartCard } from '../quick-start-card/quick-start-card';
 import { DashboardGrid } from './dashboard-card';
 import { ContactCard, DashboardLinkCard, UserCard } from './dashboard-cards';
+import { englishQuickStartSteps, koreanQuickStartSteps } from '../quick-start-card/quick-start-card.fixtures';
 
 const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
 
@@ -73,6 +74,7 @@ function Dashboard({ locale, apiKey, onCopy }: DashboardProps) {
       <QuickStartCard
         apiKey={apiKey}
         {...reveal}
+        steps={ko ? koreanQuickStartSteps : englishQuickStartSteps}
         labels={
           ko
             ? { title: '빠른 시작 가이드', description: 'Python 라이브러리', revealKey: 'API 키 보기' }

@@ -1,7 +1,5 @@
 export {
   PayAsYouGoCard,
-  defaultPayAsYouGoAddOns,
-  defaultPayAsYouGoFeatures,
   defaultPayAsYouGoLabels,
   type PayAsYouGoCardProps,
   type PayAsYouGoLabels,

@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultPayAsYouGoFeatures, PayAsYouGoCard } from './pay-as-you-go-card';
+import { PayAsYouGoCard } from './pay-as-you-go-card';
+import {
+  englishPayAsYouGoAddOns,
+  englishPayAsYouGoDescription,
+  englishPayAsYouGoFeatures,
+} from './pay-as-you-go-card.fixtures';
 
 const meta = {
   title: 'Blocks/Billing/Pay-as-you-go card',
   component: PayAsYouGoCard,
+  args: {
+    features: englishPayAsYouGoFeatures,
+    addOns: englishPayAsYouGoAddOns,
+    labels: { description: englishPayAsYouGoDescription },
+  },
   decorators: [
     (Story) => (
       <div className="max-w-xl">
@@ -24,7 +34,7 @@ export const Playground: Story = {
     const items = within(included!)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    await expect(items).toEqual(defaultPayAsYouGoFeatures);
+    await expect(items).toEqual(englishPayAsYouGoFeatures);
     await expect(items).toHaveLength(10);
     await expect(within(addOns!).getByRole('listitem')).toHaveTextContent(
       'Parameter customisation (optional)$5',

@@ -9,26 +9,10 @@ export interface PlanAddOn {
   price: string;
 }
 
-/** What pay-as-you-go includes (spec section 9). */
-export const defaultPayAsYouGoFeatures: string[] = [
-  '1M environment steps',
-  '20 training hours',
-  '10 parallel environments',
-  '10GB storage',
-  'Real-time training via WebSockets',
-  'Local or cloud-hosted agent support',
-  'Secure environment sync',
-  'Unlimited agent registrations',
-  'Dynamic agent versioning',
-  'GPT-based RL optimisation',
-];
-
-/** The optional extras (spec section 9). */
-export const defaultPayAsYouGoAddOns: PlanAddOn[] = [{ name: 'Parameter customisation', price: '$5' }];
-
 export interface PayAsYouGoLabels {
   title: string;
-  description: string;
+  /** The plan's price in a sentence, e.g. "$1 per GB"; the app passes it. */
+  description?: string;
   included: string;
   addOns: string;
   /** Tag next to each add-on. */
@@ -37,25 +21,24 @@ export interface PayAsYouGoLabels {
 
 export const defaultPayAsYouGoLabels: PayAsYouGoLabels = {
   title: 'Pay-as-you-go',
-  description: '$1 per GB. Buy credits in $10 steps, from $10.',
   included: "What's included",
   addOns: 'Optional add-ons',
   optional: 'optional',
 };
 
 export interface PayAsYouGoCardProps extends Omit<DashboardCardProps, 'title' | 'children'> {
-  /** The included items; the spec's list by default. */
-  features?: string[];
-  /** Optional extras; parameter customisation at $5 by default. Pass [] to hide the list. */
-  addOns?: PlanAddOn[];
+  /** The included items, from the app's product facts. */
+  features: string[];
+  /** Optional extras, from the app's product facts; [] hides the list. */
+  addOns: PlanAddOn[];
   /** Visible strings; English defaults. */
   labels?: Partial<PayAsYouGoLabels>;
 }
 
 /** The payment page's left card: what the pay-as-you-go plan includes, and its optional add-ons. */
 export function PayAsYouGoCard({
-  features = defaultPayAsYouGoFeatures,
-  addOns = defaultPayAsYouGoAddOns,
+  features,
+  addOns,
   labels: labelOverrides,
   headingLevel = 2,
   ...frame

@@ -1,10 +1,9 @@
-export { PlanModal, defaultPlanModalLabels, type PlanModalLabels, type PlanModalProps } from './plan-modal';
+export { PlanModal, type PlanModalLabels, type PlanModalProps } from './plan-modal';
 export { PlanCard, planCardVariants, type PlanCardProps } from './plan-card';
 export {
-  dataDeductionPerHour,
-  defaultBasicPlan,
-  defaultPlans,
-  defaultPremiumPlan,
+  planCardLooks,
+  type PlanCardContent,
   type PlanCardData,
+  type PlanCardLook,
   type PlanId,
 } from './plan-data';

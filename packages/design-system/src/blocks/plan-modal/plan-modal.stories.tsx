@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button';
 import { PlanModal } from './plan-modal';
-import { defaultBasicPlan, defaultPremiumPlan } from './plan-data';
+import { englishPlanModalLabels, englishPlans } from './plan-modal.fixtures';
 
 const meta = {
   title: 'Blocks/Plan modal',
   component: PlanModal,
   args: {
     premiumHref: '/user/billing/payment',
+    plans: englishPlans,
+    labels: englishPlanModalLabels,
     onOpenChange: fn(),
     trigger: <Button>Change plan</Button>,
   },
@@ -69,7 +71,7 @@ export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' });
     await expect(dialog).toHaveAccessibleDescription('Start free with BASIC, or pay as you go with PREMIUM.');
-    for (const feature of [...defaultBasicPlan.features, ...defaultPremiumPlan.features]) {
+    for (const feature of [...englishPlans.basic.features, ...englishPlans.premium.features]) {
       await expect(within(dialog).getByText(feature)).toBeVisible();
     }
     await expect(within(dialog).getByText('$1 per GB')).toBeVisible();
@@ -130,7 +132,7 @@ export const Korean: Story = {
     },
     plans: {
       basic: {
-        ...defaultBasicPlan,
+        name: 'BASIC',
         price: '무료',
         description: '비용 없이 원격 강화학습을 체험해 보세요.',
         features: [
@@ -140,7 +142,7 @@ export const Korean: Story = {
         ],
       },
       premium: {
-        ...defaultPremiumPlan,
+        name: 'PREMIUM',
         price: 'GB당 $1',
         description: '사용한 만큼 지불, 10GB($10)부터.',
         features: ['무제한 데이터', '무제한 시뮬레이터', '전용 고속 서버, 속도 제한 없음'],

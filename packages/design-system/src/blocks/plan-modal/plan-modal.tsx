@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { PlanCard } from './plan-card';
-import { defaultPlans, type PlanCardData, type PlanId } from './plan-data';
+import { planCardLooks, type PlanCardContent, type PlanCardLook, type PlanId } from './plan-data';
 
 /** Every visible string of the Plan modal outside the plan cards. */
 export interface PlanModalLabels {
@@ -15,17 +15,9 @@ export interface PlanModalLabels {
   basicNote: string;
   /** Badge on the card of the plan the user is on. */
   currentPlan: string;
-  close: string;
+  /** The close button; built in by default. */
+  close?: string;
 }
-
-export const defaultPlanModalLabels: PlanModalLabels = {
-  title: 'Choose a plan',
-  description: 'Start free with BASIC, or pay as you go with PREMIUM.',
-  choosePremium: 'Continue with PREMIUM',
-  basicNote: 'Free for every account',
-  currentPlan: 'Current plan',
-  close: 'Close',
-};
 
 export interface PlanModalProps {
   /** Controlled open state; leave undefined and pass `trigger` to let the modal manage it. */
@@ -40,10 +32,10 @@ export interface PlanModalProps {
   renderLink?: RenderLink;
   /** The plan the user is on; its card carries the "Current plan" badge. */
   currentPlan?: PlanId | null;
-  /** Plan contents, e.g. translated; the spec's English values by default. */
-  plans?: Record<PlanId, PlanCardData>;
-  /** Visible strings; English defaults. */
-  labels?: Partial<PlanModalLabels>;
+  /** What each card says, from the app's product facts; a look can be overridden per plan. */
+  plans: Record<PlanId, PlanCardContent & Partial<PlanCardLook>>;
+  /** Visible strings; they name the app's plans, so the app passes them. */
+  labels: PlanModalLabels;
 }
 
 /**
@@ -57,10 +49,9 @@ export function PlanModal({
   premiumHref,
   renderLink = renderAnchorLink,
   currentPlan = 'basic',
-  plans = defaultPlans,
-  labels: labelOverrides,
+  plans,
+  labels,
 }: PlanModalProps) {
-  const labels = { ...defaultPlanModalLabels, ...labelOverrides };
   const badgeFor = (id: PlanId) => (currentPlan === id ? labels.currentPlan : undefined);
   return (
     <Dialog
@@ -73,9 +64,13 @@ export function PlanModal({
       size="lg"
     >
       <div data-slot="plan-modal" className="grid gap-4 pb-3 md:grid-cols-2">
-        <PlanCard plan={plans.basic} badge={badgeFor('basic')} note={labels.basicNote} />
         <PlanCard
-          plan={plans.premium}
+          plan={{ id: 'basic', ...planCardLooks.basic, ...plans.basic }}
+          badge={badgeFor('basic')}
+          note={labels.basicNote}
+        />
+        <PlanCard
+          plan={{ id: 'premium', ...planCardLooks.premium, ...plans.premium }}
           badge={badgeFor('premium')}
           action={
             <Button asChild fullWidth className="text-center whitespace-normal">

@@ -3,11 +3,5 @@ export {
   defaultQuickStartCardLabels,
   type QuickStartCardLabels,
   type QuickStartCardProps,
+  type QuickStartCardStep,
 } from './quick-start-card';
-export {
-  REMOTERL_INSTALL_COMMAND,
-  quickStartSnippets,
-  remoteRlInitSnippet,
-  type QuickStartSnippets,
-  type RemoteRlRole,
-} from './quick-start-snippets';

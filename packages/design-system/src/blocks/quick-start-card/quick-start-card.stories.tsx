@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { QuickStartCard } from './quick-start-card';
+import { englishQuickStartSteps, koreanQuickStartSteps } from './quick-start-card.fixtures';
 
 const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
 const TRAINER = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="trainer")`;
@@ -9,7 +10,7 @@ const SIMULATOR = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="
 const meta = {
   title: 'Blocks/Dashboard/Quick Start card',
   component: QuickStartCard,
-  args: { apiKey: API_KEY, onCopy: fn(), onRevealedChange: fn() },
+  args: { apiKey: API_KEY, steps: englishQuickStartSteps, onCopy: fn(), onRevealedChange: fn() },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => writeText.mockRestore();
@@ -78,16 +79,10 @@ export const Mobile: Story = {
 
 export const Korean: Story = {
   args: {
+    steps: koreanQuickStartSteps,
     labels: {
       title: '빠른 시작 가이드',
       description: 'Python 라이브러리',
-      installStep: '라이브러리 설치',
-      trainerStep: '트레이너 시작',
-      simulatorStep: '시뮬레이터 시작',
-      copyInstall: '설치 명령 복사',
-      copyTrainer: '트레이너 예제 복사',
-      copySimulator: '시뮬레이터 예제 복사',
-      copied: '복사됨',
       revealKey: 'API 키 보기',
       hideKey: 'API 키 숨기기',
       maskedHint: '예제의 키는 가려져 있지만 복사 버튼은 전체 키를 복사합니다.',

@@ -7,18 +7,26 @@ import { CodeBlock } from '../../components/code-block';
 import { maskValue } from '../../components/copy-field';
 import { Heading } from '../../components/heading';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
-import { quickStartSnippets } from './quick-start-snippets';
+
+/** One numbered step of the card: a title and the snippet it shows. */
+export interface QuickStartCardStep {
+  /** Stable key of the step. */
+  id: string;
+  /** The step's heading, e.g. "Install the library"; it also names the snippet's scroll region. */
+  title: string;
+  /** Language label above the snippet, e.g. "Shell" or "Python". */
+  language?: string;
+  /** The snippet for the key as shown (the real key, a masked one or the placeholder). */
+  code: (shownKey: string) => string;
+  /** Accessible name of the copy button; built in ("Copy code") by default. */
+  copyLabel?: string;
+}
 
 export interface QuickStartCardLabels {
   title: string;
   description: string;
-  installStep: string;
-  trainerStep: string;
-  simulatorStep: string;
-  copyInstall: string;
-  copyTrainer: string;
-  copySimulator: string;
-  copied: string;
+  /** Shown after a copy; built in by default. */
+  copied?: string;
   /** The toggle while the key is masked: shows the real key in the examples. */
   revealKey: string;
   /** The toggle while the key is shown: masks it again. */
@@ -32,13 +40,6 @@ export interface QuickStartCardLabels {
 export const defaultQuickStartCardLabels: QuickStartCardLabels = {
   title: 'Quick Start Guide',
   description: 'Python Library',
-  installStep: 'Install the library',
-  trainerStep: 'Start a trainer',
-  simulatorStep: 'Start a simulator',
-  copyInstall: 'Copy install command',
-  copyTrainer: 'Copy trainer example',
-  copySimulator: 'Copy simulator example',
-  copied: 'Copied',
   revealKey: 'Show API key',
   hideKey: 'Hide API key',
   maskedHint: 'Your key is hidden in these examples; the copy buttons copy it in full.',
@@ -46,6 +47,8 @@ export const defaultQuickStartCardLabels: QuickStartCardLabels = {
 };
 
 export interface QuickStartCardProps extends Omit<DashboardCardProps, 'title' | 'children' | 'onCopy'> {
+  /** The steps, in order; the app owns the snippets (its product's install command and calls). */
+  steps: readonly QuickStartCardStep[];
   /** The user's key; the examples carry it once revealed. Without one, a placeholder is shown. */
   apiKey?: string | null;
   /** Whether the examples show the real key (controlled), e.g. shared with the API Key card. */
@@ -63,12 +66,13 @@ export interface QuickStartCardProps extends Omit<DashboardCardProps, 'title' | 
 }
 
 /**
- * The dashboard's Quick Start: the pip command and the trainer and simulator `remoterl.init`
- * examples, each with a copy button. The key stays masked on screen, like on the API Key card,
- * until shown; the copy buttons always copy the runnable snippet with the real key, as the key
- * field's own copy does (a masked key pasted into Python does nothing).
+ * The dashboard's Quick Start: numbered snippets that carry the user's key, each with a copy
+ * button. The key stays masked on screen, like on the API Key card, until shown; the copy
+ * buttons always copy the runnable snippet with the real key, as the key field's own copy does
+ * (a masked key pasted into Python does nothing).
  */
 export function QuickStartCard({
+  steps,
   apiKey,
   revealed: revealedProp,
   defaultRevealed = false,
@@ -85,38 +89,13 @@ export function QuickStartCard({
   const revealed = revealedProp ?? uncontrolledRevealed;
   const hasKey = typeof apiKey === 'string' && apiKey.length > 0;
   const shownKey = !hasKey ? labels.keyPlaceholder : revealed ? apiKey : maskValue(apiKey);
-  const snippets = quickStartSnippets(shownKey);
-  const runnable = quickStartSnippets(hasKey ? apiKey : labels.keyPlaceholder);
+  const copiedKey = hasKey ? apiKey : labels.keyPlaceholder;
 
   const toggle = () => {
     const next = !revealed;
     if (revealedProp === undefined) setUncontrolledRevealed(next);
     onRevealedChange?.(next);
   };
-
-  const steps = [
-    {
-      title: labels.installStep,
-      code: snippets.install,
-      copyText: runnable.install,
-      language: 'Shell',
-      copyLabel: labels.copyInstall,
-    },
-    {
-      title: labels.trainerStep,
-      code: snippets.trainer,
-      copyText: runnable.trainer,
-      language: 'Python',
-      copyLabel: labels.copyTrainer,
-    },
-    {
-      title: labels.simulatorStep,
-      code: snippets.simulator,
-      copyText: runnable.simulator,
-      language: 'Python',
-      copyLabel: labels.copySimulator,
-    },
-  ];
 
   return (
     <DashboardCard
@@ -142,14 +121,14 @@ export function QuickStartCard({
       ) : null}
       <ol className="flex flex-col gap-4">
         {steps.map((step, index) => (
-          <li key={step.language + index} className="flex min-w-0 flex-col gap-2">
+          <li key={step.id} className="flex min-w-0 flex-col gap-2">
             <Heading level={headingLevel + 1} className="text-sm font-semibold text-foreground">
               <span aria-hidden="true">{index + 1}. </span>
               {step.title}
             </Heading>
             <CodeBlock
-              code={step.code}
-              copyText={step.copyText}
+              code={step.code(shownKey)}
+              copyText={step.code(copiedKey)}
               language={step.language}
               copyLabel={step.copyLabel}
               copiedLabel={labels.copied}

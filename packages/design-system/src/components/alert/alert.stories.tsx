@@ -5,7 +5,7 @@ import { Button } from '../button/button';
 import { Alert, type AlertVariant } from './alert';
 
 const meta = {
-  title: 'Feedback/Alert',
+  title: 'Components/Feedback/Alert',
   component: Alert,
   args: {
     variant: 'error',

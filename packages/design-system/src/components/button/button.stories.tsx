@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Components/Primitives/Button',
   component: Button,
   args: { children: 'Get started', onClick: fn() },
   argTypes: {

@@ -5,7 +5,7 @@ import { Link } from '../link/link';
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 
 const meta = {
-  title: 'Primitives/Card',
+  title: 'Components/Primitives/Card',
   component: Card,
   args: { variant: 'default', padding: 'md' },
   argTypes: {

@@ -45,7 +45,7 @@ function TermsForm({ onSubmit }: TermsFormProps) {
 }
 
 const meta = {
-  title: 'Forms/Checkbox/With react-hook-form',
+  title: 'Components/Inputs/Checkbox/With react-hook-form',
   component: TermsForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof TermsForm>;

@@ -5,7 +5,7 @@ import { Link } from '../link/link';
 import { Checkbox, type CheckedState } from './checkbox';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Inputs/Checkbox',
   component: Checkbox,
   args: { label: 'Email me product updates', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;

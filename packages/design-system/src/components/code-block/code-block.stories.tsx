@@ -11,7 +11,7 @@ const LONG_LINE =
 const denied = new DOMException('Write permission denied.', 'NotAllowedError');
 
 const meta = {
-  title: 'Developer/CodeBlock',
+  title: 'Components/Developer/CodeBlock',
   component: CodeBlock,
   args: {
     code: TRAINER_SNIPPET,

@@ -4,6 +4,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
+import { useUiMessages } from '../../locale';
 import { IconButton } from '../icon-button/icon-button';
 
 export interface CodeBlockProps extends Omit<ComponentProps<'figure'>, 'children' | 'onCopy'> {
@@ -33,8 +34,8 @@ export function CodeBlock({
   code,
   copyText,
   language,
-  copyLabel = 'Copy code',
-  copiedLabel = 'Copied',
+  copyLabel,
+  copiedLabel,
   copiedDuration = 2000,
   scrollRegionLabel,
   onCopy,
@@ -42,6 +43,7 @@ export function CodeBlock({
   className,
   ...rest
 }: CodeBlockProps) {
+  const messages = useUiMessages();
   const { copied, copy } = useCopyToClipboard({ onCopy, onCopyError, resetAfter: copiedDuration });
   const { scrollRef, contentRef, overflowing } = useHorizontalOverflow();
 
@@ -64,11 +66,11 @@ export function CodeBlock({
         )}
         <div className="flex items-center gap-1">
           <span role="status" className="text-xs font-medium text-success">
-            {copied ? copiedLabel : ''}
+            {copied ? (copiedLabel ?? messages.copied) : ''}
           </span>
           <IconButton
             size="sm"
-            label={copyLabel}
+            label={copyLabel ?? messages.copyCode}
             icon={copied ? <Check /> : <Copy />}
             data-copied={copied || undefined}
             onClick={() => void copy(copyText ?? code)}
@@ -82,7 +84,11 @@ export function CodeBlock({
         data-slot="code-block-scroll"
         tabIndex={overflowing ? 0 : undefined}
         role={overflowing ? 'region' : undefined}
-        aria-label={overflowing ? (scrollRegionLabel ?? defaultRegionLabel(language)) : undefined}
+        aria-label={
+          overflowing
+            ? (scrollRegionLabel ?? (language ? messages.codeIn(language) : messages.code))
+            : undefined
+        }
         className="overflow-x-auto p-4 font-mono text-sm leading-relaxed"
       >
         <code ref={contentRef} className="block w-max min-w-full font-mono">
@@ -91,10 +97,6 @@ export function CodeBlock({
       </pre>
     </figure>
   );
-}
-
-function defaultRegionLabel(language: string | undefined): string {
-  return language ? `${language} code` : 'Code';
 }
 
 /** Tracks whether the content is wider than its scroll container, as either one resizes. */

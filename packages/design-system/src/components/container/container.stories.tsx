@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Container } from './container';
 
 const meta = {
-  title: 'Layout/Container',
+  title: 'Components/Primitives/Container',
   component: Container,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -9,7 +9,7 @@ const MASKED_KEY = `rrl_${'•'.repeat(12)}`;
 const denied = new DOMException('Write permission denied.', 'NotAllowedError');
 
 const meta = {
-  title: 'Developer/CopyField',
+  title: 'Components/Developer/CopyField',
   component: CopyField,
   args: {
     label: 'API Key',

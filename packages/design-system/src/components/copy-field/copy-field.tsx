@@ -4,6 +4,7 @@ import { Check, Copy, Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
+import { useUiMessages } from '../../locale';
 import { IconButton } from '../icon-button/icon-button';
 import { TextField } from '../text-field/text-field';
 import { maskValue } from './mask-value';
@@ -13,7 +14,7 @@ export interface CopyFieldProps {
   label: ReactNode;
   /** The value to show and copy; empty or missing shows `emptyText` and disables copying. */
   value?: string | null;
-  /** Shown in place of the value when there is none, for example "No API Key found". */
+  /** Shown in place of the value when there is none, for example "No API Key found"; built in by default. */
   emptyText?: string;
   /** Hide the value behind a fixed-length mask until the reveal toggle is pressed. */
   masked?: boolean;
@@ -57,16 +58,16 @@ export interface CopyFieldProps {
 export function CopyField({
   label,
   value,
-  emptyText = 'No value',
+  emptyText: emptyTextProp,
   masked = false,
   revealed: revealedProp,
   defaultRevealed = false,
   onRevealedChange,
   visibleCharacters,
   maskLength,
-  revealLabel = 'Show value',
-  copyLabel = 'Copy',
-  copiedLabel = 'Copied',
+  revealLabel: revealLabelProp,
+  copyLabel: copyLabelProp,
+  copiedLabel: copiedLabelProp,
   copiedDuration = 2000,
   helperText,
   onCopy,
@@ -75,6 +76,11 @@ export function CopyField({
   id,
   className,
 }: CopyFieldProps) {
+  const messages = useUiMessages();
+  const emptyText = emptyTextProp ?? messages.noValue;
+  const revealLabel = revealLabelProp ?? messages.showValue;
+  const copyLabel = copyLabelProp ?? messages.copy;
+  const copiedLabel = copiedLabelProp ?? messages.copied;
   const [uncontrolledRevealed, setUncontrolledRevealed] = useState(defaultRevealed);
   const revealed = revealedProp ?? uncontrolledRevealed;
   const { copied, copy } = useCopyToClipboard({ onCopy, onCopyError, resetAfter: copiedDuration });

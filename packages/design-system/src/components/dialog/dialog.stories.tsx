@@ -16,7 +16,7 @@ const regenerateFooter = (
 );
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog,
   args: {
     title: 'Regenerate your API key?',

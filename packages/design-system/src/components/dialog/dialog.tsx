@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 import { IconButton } from '../icon-button/icon-button';
 
 export const dialogContentVariants = cva(
@@ -63,12 +64,13 @@ export function Dialog({
   description,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   hideCloseButton = false,
   size,
   className,
   ...contentProps
 }: DialogProps) {
+  const messages = useUiMessages();
   // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
@@ -99,7 +101,7 @@ export function Dialog({
             </div>
             {hideCloseButton ? null : (
               <DialogPrimitive.Close asChild>
-                <IconButton label={closeLabel} icon={<X />} size="sm" className="-mr-2" />
+                <IconButton label={closeLabel ?? messages.close} icon={<X />} size="sm" className="-mr-2" />
               </DialogPrimitive.Close>
             )}
           </header>

@@ -45,7 +45,7 @@ const englishLinks: [string, string][] = [
 ];
 
 const meta = {
-  title: 'Overlays/Drawer',
+  title: 'Components/Overlays/Drawer',
   component: Drawer,
   args: {
     title: 'Menu',

@@ -5,6 +5,7 @@ import type { VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { useCallback, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 import { IconButton } from '../icon-button/icon-button';
 import { drawerVariants } from './drawer-variants';
 
@@ -39,7 +40,7 @@ export function Drawer({
   trigger,
   title,
   hideTitle = false,
-  closeLabel = 'Close menu',
+  closeLabel,
   closeOnLinkClick = true,
   side,
   className,
@@ -47,6 +48,7 @@ export function Drawer({
   onClick,
   ...contentProps
 }: DrawerProps) {
+  const messages = useUiMessages();
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
 
   const closeWhenLinkChosen = (event: MouseEvent<HTMLDivElement>) => {
@@ -81,7 +83,7 @@ export function Drawer({
               {title}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
-              <IconButton label={closeLabel} icon={<X />} className="ml-auto" />
+              <IconButton label={closeLabel ?? messages.closeMenu} icon={<X />} className="ml-auto" />
             </DialogPrimitive.Close>
           </div>
           <div data-slot="drawer-body" className="min-h-0 flex-1 overflow-y-auto px-4 py-4">

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './icon-button';
 
 const meta = {
-  title: 'Primitives/IconButton',
+  title: 'Components/Primitives/IconButton',
   component: IconButton,
   args: { label: 'Open menu', icon: <Menu />, onClick: fn() },
   argTypes: {

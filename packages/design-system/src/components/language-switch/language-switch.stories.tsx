@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { LanguageSwitch } from './language-switch';
 
 const meta = {
-  title: 'Preferences/LanguageSwitch',
+  title: 'Components/Preferences/LanguageSwitch',
   component: LanguageSwitch,
   args: { value: 'en', onValueChange: fn() },
 } satisfies Meta<typeof LanguageSwitch>;

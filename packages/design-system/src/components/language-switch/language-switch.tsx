@@ -3,6 +3,7 @@
 import { ChevronDown, Globe } from 'lucide-react';
 import { useId, type ChangeEvent, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 
 /** One choice in the language switch. */
 export interface LanguageOption {
@@ -29,7 +30,7 @@ export interface LanguageSwitchProps extends NativeSelectProps {
   value: string;
   /** Called with the chosen option's value. */
   onValueChange: (value: string) => void;
-  /** Accessible name of the control; shown beside it when `showLabel` is set. */
+  /** Accessible name of the control (built in by default); shown beside it when `showLabel` is set. */
   label?: string;
   /** The available languages; English and Korean by default. */
   options?: readonly LanguageOption[];
@@ -46,7 +47,7 @@ export interface LanguageSwitchProps extends NativeSelectProps {
 export function LanguageSwitch({
   value,
   onValueChange,
-  label = 'Language',
+  label: labelProp,
   options = DEFAULT_LANGUAGE_OPTIONS,
   showLabel = false,
   id,
@@ -54,6 +55,8 @@ export function LanguageSwitch({
   wrapperClassName,
   ...rest
 }: LanguageSwitchProps) {
+  const messages = useUiMessages();
+  const label = labelProp ?? messages.language;
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const selected = options.find((option) => option.value === value);

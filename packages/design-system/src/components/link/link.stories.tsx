@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Link } from './link';
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'Components/Primitives/Link',
   component: Link,
   args: { href: '/terms', children: 'Terms of service' },
   argTypes: { variant: { control: 'inline-radio', options: ['inline', 'nav', 'muted'] } },

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'Primitives/Spinner',
+  title: 'Components/Primitives/Spinner',
   component: Spinner,
   args: { label: 'Loading' },
 } satisfies Meta<typeof Spinner>;

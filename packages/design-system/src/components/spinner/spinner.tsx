@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 
 export const spinnerVariants = cva(
   'inline-block animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]',
@@ -18,7 +19,9 @@ export interface SpinnerProps extends ComponentProps<'span'>, VariantProps<typeo
 }
 
 /** An indeterminate progress indicator. */
-export function Spinner({ size, label = 'Loading', className, ...rest }: SpinnerProps) {
+export function Spinner({ size, label: labelProp, className, ...rest }: SpinnerProps) {
+  const messages = useUiMessages();
+  const label = labelProp ?? messages.loading;
   const decorative = label === '';
   return (
     <span

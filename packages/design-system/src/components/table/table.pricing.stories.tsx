@@ -22,7 +22,7 @@ const featureColumns: TableColumn<PlanFeature>[] = [
 ];
 
 const meta = {
-  title: 'Primitives/Table/Pricing comparison',
+  title: 'Components/Primitives/Table/Pricing comparison',
   component: Table<PlanFeature>,
   args: {
     caption: 'Plans compared',

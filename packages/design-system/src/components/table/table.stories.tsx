@@ -57,7 +57,7 @@ const invoiceColumns: TableColumn<Invoice>[] = [
 ];
 
 const meta = {
-  title: 'Primitives/Table',
+  title: 'Components/Primitives/Table',
   component: Table<Invoice>,
   args: {
     caption: 'Invoices',

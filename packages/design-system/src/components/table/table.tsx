@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type Key, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 import { Spinner } from '../spinner/spinner';
 import { useHorizontalOverflow } from './use-horizontal-overflow';
 
@@ -32,11 +33,11 @@ export interface TableProps<Row> extends Omit<ComponentProps<'table'>, 'children
   caption: ReactNode;
   /** Keeps the caption for screen readers but hides it visually (when a heading above says the same). */
   hideCaption?: boolean;
-  /** Shown in place of the rows when there are none. */
+  /** Shown in place of the rows when there are none; built in by default. */
   emptyState?: ReactNode;
   /** Shows a busy row in place of the rows while they load. */
   loading?: boolean;
-  /** What screen readers hear while loading. */
+  /** What screen readers hear while loading; built in by default. */
   loadingLabel?: string;
   /** Classes for the scroll container around the table. */
   containerClassName?: string;
@@ -55,13 +56,14 @@ export function Table<Row>({
   getRowKey,
   caption,
   hideCaption = false,
-  emptyState = 'No data',
+  emptyState,
   loading = false,
-  loadingLabel = 'Loading',
+  loadingLabel,
   containerClassName,
   className,
   ...rest
 }: TableProps<Row>) {
+  const messages = useUiMessages();
   const captionId = useId();
   const [containerRef, overflowing] = useHorizontalOverflow<HTMLDivElement>();
   const cellBase = 'border-b border-border px-4 py-3 align-top';
@@ -71,7 +73,7 @@ export function Table<Row>({
     body = (
       <tr data-slot="table-loading">
         <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-muted')}>
-          <Spinner label={loadingLabel} />
+          <Spinner label={loadingLabel ?? messages.loading} />
         </td>
       </tr>
     );
@@ -79,7 +81,7 @@ export function Table<Row>({
     body = (
       <tr data-slot="table-empty">
         <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-muted')}>
-          {emptyState}
+          {emptyState ?? messages.noData}
         </td>
       </tr>
     );

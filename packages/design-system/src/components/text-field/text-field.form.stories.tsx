@@ -51,7 +51,7 @@ function ChargeForm({ onSubmit }: ChargeFormProps) {
 }
 
 const meta = {
-  title: 'Forms/TextField/With react-hook-form',
+  title: 'Components/Inputs/TextField/With react-hook-form',
   component: ChargeForm,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ChargeForm>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Inputs/TextField',
   component: TextField,
   args: { label: 'Name', placeholder: 'Enter your name', onChange: fn(), onBlur: fn() },
   argTypes: {

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 import { FieldMessages, fieldMessageIds } from './field-messages';
 import { textFieldControlClasses, textFieldFrameVariants } from './text-field-variants';
 
@@ -56,6 +57,7 @@ export function TextField({
   'aria-invalid': ariaInvalidProp,
   ...rest
 }: TextFieldProps) {
+  const messages = useUiMessages();
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const ids = fieldMessageIds(id, { helperText, errorText });
@@ -83,7 +85,8 @@ export function TextField({
       <label htmlFor={id} className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}>
         {label}
         {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-danger-strong">
+          // aria-required already tells assistive technology; the title explains the mark on hover.
+          <span aria-hidden="true" title={messages.required} className="ms-0.5 text-danger-strong">
             *
           </span>
         ) : null}

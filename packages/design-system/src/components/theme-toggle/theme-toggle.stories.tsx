@@ -15,7 +15,7 @@ const withThemeProvider: Decorator = (Story, context) => {
 };
 
 const meta = {
-  title: 'Preferences/ThemeToggle',
+  title: 'Components/Preferences/ThemeToggle',
   component: ThemeToggle,
   decorators: [withThemeProvider],
   args: { onClick: fn() },

@@ -2,13 +2,14 @@
 
 import { Moon, Sun } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { useUiMessages } from '../../locale';
 import { useThemeMode } from '../../theme/theme-provider';
 import { IconButton, type IconButtonProps } from '../icon-button/icon-button';
 
 export interface ThemeToggleProps extends Omit<IconButtonProps, 'label' | 'icon'> {
-  /** Accessible name while the light theme is on. */
+  /** Accessible name while the light theme is on; built in by default. */
   switchToDarkLabel?: string;
-  /** Accessible name while the dark theme is on. */
+  /** Accessible name while the dark theme is on; built in by default. */
   switchToLightLabel?: string;
 }
 
@@ -20,13 +21,9 @@ export interface ThemeToggleProps extends Omit<IconButtonProps, 'label' | 'icon'
  * button whose name also changes is announced as a contradiction ("Switch to light theme,
  * pressed"). The current mode is exposed as `data-mode` for styling and tests.
  */
-export function ThemeToggle({
-  switchToDarkLabel = 'Switch to dark theme',
-  switchToLightLabel = 'Switch to light theme',
-  onClick,
-  ...rest
-}: ThemeToggleProps) {
+export function ThemeToggle({ switchToDarkLabel, switchToLightLabel, onClick, ...rest }: ThemeToggleProps) {
   const { mode, toggleMode } = useThemeMode();
+  const messages = useUiMessages();
   const isDark = mode === 'dark';
 
   const toggle = (event: MouseEvent<HTMLButtonElement>) => {
@@ -38,7 +35,9 @@ export function ThemeToggle({
     <IconButton
       data-slot="theme-toggle"
       data-mode={mode}
-      label={isDark ? switchToLightLabel : switchToDarkLabel}
+      label={
+        isDark ? (switchToLightLabel ?? messages.switchToLight) : (switchToDarkLabel ?? messages.switchToDark)
+      }
       icon={isDark ? <Sun /> : <Moon />}
       onClick={toggle}
       {...rest}

@@ -10,7 +10,7 @@ const SAVED = 'Saved to your dashboard.';
 const DURATION = 300;
 
 const meta = {
-  title: 'Feedback/Toast/Behaviour',
+  title: 'Components/Feedback/Toast/Behaviour',
   component: ToastProvider,
   args: { duration: DURATION },
   beforeEach: () => toast.dismiss(),
@@ -135,7 +135,7 @@ export const DismissById: Story = {
     await waitFor(() => expect(screen.queryByText('First toast')).toBeNull());
     await expect(screen.getByText('Second toast')).toBeVisible();
     const third = await findToast('Third toast');
-    await userEvent.click(within(third).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(third).getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(screen.queryByText('Third toast')).toBeNull());
     await expect(screen.getByText('Second toast')).toBeVisible();
     toast.dismiss();

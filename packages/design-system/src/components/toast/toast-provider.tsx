@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 import { defaultToastStore } from './toast-api';
 import { ToastItem } from './toast-item';
 import type { ToastStore } from './toast-store';
@@ -38,7 +39,7 @@ export interface ToastProviderProps {
   regionLabel?: string;
   /** Word screen readers say before each toast's text, such as "Notification". */
   toastLabel?: string;
-  /** Accessible name of each toast's close button. */
+  /** Accessible name of each toast's close button; built in by default. */
   closeLabel?: string;
   /** Keys (KeyboardEvent codes or modifier flags) that move focus to the region. */
   hotkey?: string[];
@@ -55,11 +56,12 @@ export function ToastProvider({
   position = 'bottom-right',
   duration = 5000,
   store = defaultToastStore,
-  regionLabel = 'Notifications ({hotkey})',
-  toastLabel = 'Notification',
-  closeLabel = 'Close',
+  regionLabel,
+  toastLabel,
+  closeLabel,
   hotkey = ALT_T,
 }: ToastProviderProps) {
+  const messages = useUiMessages();
   const [host] = useState(() => ({}));
   useEffect(() => store.attachHost(host), [store, host]);
   const isHost = useSyncExternalStore(
@@ -74,7 +76,7 @@ export function ToastProvider({
     <ToastStoreContext value={store}>
       <RadixToast.Provider
         duration={duration}
-        label={toastLabel}
+        label={toastLabel ?? messages.notification}
         swipeDirection="right"
         swipeThreshold={Math.round(toastWidth * TOAST_SWIPE_DISMISS_RATIO)}
       >
@@ -82,11 +84,16 @@ export function ToastProvider({
         {isHost ? (
           <>
             {toasts.map((record) => (
-              <ToastItem key={record.id} record={record} store={store} closeLabel={closeLabel} />
+              <ToastItem
+                key={record.id}
+                record={record}
+                store={store}
+                closeLabel={closeLabel ?? messages.closeNotification}
+              />
             ))}
             <ToastRegion
               position={position}
-              label={regionLabel}
+              label={regionLabel ?? messages.notificationsRegion}
               hotkey={hotkey}
               hasOpenToasts={toasts.some((record) => record.open)}
               onWidthChange={setToastWidth}

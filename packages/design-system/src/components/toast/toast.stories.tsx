@@ -29,7 +29,7 @@ function ToastTriggers() {
 }
 
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastProvider,
   args: { position: 'bottom-right', duration: ONE_HOUR, closeLabel: 'Close' },
   argTypes: { position: { control: 'inline-radio', options: ['bottom-right', 'top-right'] } },

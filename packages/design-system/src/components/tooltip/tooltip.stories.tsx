@@ -9,7 +9,7 @@ import { Tooltip, TooltipProvider } from './tooltip';
 const priceHint = 'Please enter an amount in increments of $10';
 
 const meta = {
-  title: 'Primitives/Tooltip',
+  title: 'Components/Primitives/Tooltip',
   component: Tooltip,
   args: {
     content: priceHint,

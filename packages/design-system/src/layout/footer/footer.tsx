@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages, type UiMessages } from '../../locale';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { Container } from '../../components/container/container';
 import { Link, linkVariants } from '../../components/link/link';
@@ -59,11 +60,14 @@ export interface FooterLabels {
   opensInNewTab: string;
 }
 
-export const defaultFooterLabels: FooterLabels = {
-  rightsReserved: 'All rights reserved.',
-  navigation: 'Footer',
-  opensInNewTab: '(opens in a new tab)',
-};
+/** The footer's strings in the active locale's built-in wording. */
+function builtInFooterLabels(messages: UiMessages): FooterLabels {
+  return {
+    rightsReserved: messages.rightsReserved,
+    navigation: messages.footerNavigation,
+    opensInNewTab: messages.opensInNewTab,
+  };
+}
 
 export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
   /** `short`: copyright line and links; `long`: adds the grouped link columns above. */
@@ -84,7 +88,7 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
   brand?: ReactNode;
   /** Renders in-app links (e.g. with the app's router); a plain `<a>` by default. */
   renderLink?: RenderLink;
-  /** Visible strings; English defaults. */
+  /** Visible strings; the locale's built-in wording by default. */
   labels?: Partial<FooterLabels>;
 }
 
@@ -103,7 +107,7 @@ export function Footer({
   className,
   ...rest
 }: FooterProps) {
-  const labels = { ...defaultFooterLabels, ...labelOverrides };
+  const labels = { ...builtInFooterLabels(useUiMessages()), ...labelOverrides };
   const shownYear = year ?? new Date().getFullYear();
   const isLong = variant === 'long';
   const GroupHeading = `h${groupHeadingLevel}` as const;

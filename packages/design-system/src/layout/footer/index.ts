@@ -1,8 +1,1 @@
-export {
-  Footer,
-  defaultFooterLabels,
-  type FooterLabels,
-  type FooterLink,
-  type FooterLinkGroup,
-  type FooterProps,
-} from './footer';
+export { Footer, type FooterLabels, type FooterLink, type FooterLinkGroup, type FooterProps } from './footer';

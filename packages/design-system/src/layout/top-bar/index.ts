@@ -1,2 +1,2 @@
 export { TopBar, type TopBarProps } from './top-bar';
-export { defaultTopBarLabels, type PageLink, type TopBarLabels } from './top-bar-parts';
+export { type PageLink, type TopBarLabels } from './top-bar-parts';

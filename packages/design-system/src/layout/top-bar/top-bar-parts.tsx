@@ -3,6 +3,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import type { UiMessages } from '../../locale';
 import type { RenderLink } from '../../components/render-link';
 import { Button } from '../../components/button/button';
 
@@ -31,16 +32,19 @@ export interface TopBarLabels {
   skipToContent: string;
 }
 
-export const defaultTopBarLabels: TopBarLabels = {
-  logIn: 'Log in',
-  logOut: 'Log out',
-  myDashboard: 'My Dashboard',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  menu: 'Menu',
-  navigation: 'Main',
-  skipToContent: 'Skip to content',
-};
+/** The top bar's strings in the active locale's built-in wording. */
+export function builtInTopBarLabels(messages: UiMessages): TopBarLabels {
+  return {
+    logIn: messages.logIn,
+    logOut: messages.logOut,
+    myDashboard: messages.myDashboard,
+    openMenu: messages.openMenu,
+    closeMenu: messages.closeMenu,
+    menu: messages.menu,
+    navigation: messages.mainNavigation,
+    skipToContent: messages.skipToContent,
+  };
+}
 
 interface NavLinkListProps {
   links: readonly PageLink[];

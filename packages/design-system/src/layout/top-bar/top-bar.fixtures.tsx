@@ -35,6 +35,9 @@ export const koreanTopBarLabels: TopBarLabels = {
   skipToContent: '본문으로 건너뛰기',
 };
 
+/** The app's account routes, which the top bar takes as props. */
+export const storyAccountHrefs = { loginHref: '/login', dashboardHref: '/user/dashboard' };
+
 /** Records in-app navigation instead of leaving the story, as a router link would. */
 export const navigate = fn();
 

@@ -4,11 +4,12 @@ import { Slot } from '@radix-ui/react-slot';
 import { Menu } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { Drawer } from '../../components/drawer/drawer';
 import { IconButton } from '../../components/icon-button/icon-button';
 import {
-  defaultTopBarLabels,
+  builtInTopBarLabels,
   NavLinkList,
   SessionActions,
   SkipLink,
@@ -22,7 +23,7 @@ const WIDE_SCREEN_QUERY = '(min-width: 768px)';
 export interface TopBarProps extends Omit<ComponentProps<'header'>, 'children'> {
   /** The logo (image or wordmark), shown inside the link home. */
   logo: ReactNode;
-  /** Where the logo leads. */
+  /** Where the logo leads; the site's root by default. */
   homeHref?: string;
   /** Accessible name of the logo link, needed when the logo is an image without text. */
   homeLabel?: string;
@@ -32,17 +33,17 @@ export interface TopBarProps extends Omit<ComponentProps<'header'>, 'children'> 
   currentHref?: string;
   /** Signed in: "Log out" and "My Dashboard"; signed out: "Log in". */
   signedIn: boolean;
-  /** Target of "Log in". */
-  loginHref?: string;
-  /** Target of "My Dashboard". */
-  dashboardHref?: string;
+  /** Target of "Log in" (the app's own route). */
+  loginHref: string;
+  /** Target of "My Dashboard" (the app's own route). */
+  dashboardHref: string;
   /** Called when "Log out" is chosen. */
   onLogOut?: () => void;
   /** Theme toggle, language switch and similar controls, shown in the bar and in the drawer. */
   preferences?: ReactNode;
   /** Renders in-app links (e.g. with the app's router); a plain `<a>` by default. */
   renderLink?: RenderLink;
-  /** Visible strings; English defaults. */
+  /** Visible strings; the locale's built-in wording by default. */
   labels?: Partial<TopBarLabels>;
   /** Scroll distance in px past which the bar gains its shadow and border. */
   elevationThreshold?: number;
@@ -63,8 +64,8 @@ export function TopBar({
   links,
   currentHref,
   signedIn,
-  loginHref = '/login',
-  dashboardHref = '/user/dashboard',
+  loginHref,
+  dashboardHref,
   onLogOut,
   preferences,
   renderLink = renderAnchorLink,
@@ -75,7 +76,7 @@ export function TopBar({
   className,
   ...rest
 }: TopBarProps) {
-  const labels = { ...defaultTopBarLabels, ...labelOverrides };
+  const labels = { ...builtInTopBarLabels(useUiMessages()), ...labelOverrides };
   const elevated = useScrolledPast(elevationThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
 

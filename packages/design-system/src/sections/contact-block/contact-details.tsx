@@ -1,6 +1,7 @@
 import { Mail, MapPin } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 import { Link } from '../../components/link/link';
 
 export interface ContactEmail {
@@ -42,10 +43,12 @@ export function ContactDetails({
   email,
   address,
   linkedIn,
-  newTabLabel = '(opens in a new tab)',
+  newTabLabel: newTabLabelProp,
   className,
   ...rest
 }: ContactDetailsProps) {
+  const messages = useUiMessages();
+  const newTabLabel = newTabLabelProp ?? messages.opensInNewTab;
   const linkClass = 'underline decoration-from-font underline-offset-4 break-all';
   return (
     <address data-slot="contact-details" className={cn('not-italic', className)} {...rest}>

@@ -1,3 +1,4 @@
+import { useUiMessages } from '../../locale';
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
 import { Heading } from '../../components/heading';
@@ -40,12 +41,14 @@ export interface NewsListProps extends Omit<PageSectionProps, 'children'> {
 export function NewsList({
   items,
   emptyText = 'No news yet.',
-  newTabLabel = '(opens in a new tab)',
+  newTabLabel: newTabLabelProp,
   renderLink,
   footer,
   headingLevel = 2,
   ...rest
 }: NewsListProps) {
+  const messages = useUiMessages();
+  const newTabLabel = newTabLabelProp ?? messages.opensInNewTab;
   return (
     <PageSection data-section="news-list" headingLevel={headingLevel} {...rest}>
       {items.length === 0 ? (

@@ -1,3 +1,4 @@
+import { useUiMessages } from '../../locale';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
@@ -37,11 +38,13 @@ export interface PaperListProps extends Omit<PageSectionProps, 'children'> {
 export function PaperList({
   items,
   emptyText = 'No papers yet.',
-  newTabLabel = '(opens in a new tab)',
+  newTabLabel: newTabLabelProp,
   renderLink,
   headingLevel = 2,
   ...rest
 }: PaperListProps) {
+  const messages = useUiMessages();
+  const newTabLabel = newTabLabelProp ?? messages.opensInNewTab;
   return (
     <PageSection data-section="paper-list" headingLevel={headingLevel} {...rest}>
       {items.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiMessages } from '../../locale';
 import { CodeBlock } from '../../components/code-block/code-block';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
 import { Heading } from '../../components/heading';
@@ -36,15 +37,16 @@ export interface QuickStartStepsProps extends Omit<PageSectionProps, 'children' 
 /** Numbered quick-start steps, each with a snippet and its own copy button, joined by a timeline rail. */
 export function QuickStartSteps({
   steps,
-  formatStepLabel = (stepNumber) => `Step ${stepNumber}`,
-  formatCopyLabel = (step) => `Copy code: ${step.title}`,
-  copiedLabel = 'Copied',
+  formatStepLabel,
+  formatCopyLabel,
+  copiedLabel,
   onCopy,
   onCopyError,
   footer,
   headingLevel = 2,
   ...rest
 }: QuickStartStepsProps) {
+  const messages = useUiMessages();
   return (
     <PageSection data-section="quick-start" headingLevel={headingLevel} {...rest}>
       <ol className="flex max-w-3xl flex-col">
@@ -69,7 +71,7 @@ export function QuickStartSteps({
                 }
               >
                 <p data-accent="" className="pt-1.5 text-sm font-semibold text-primary-strong dark:text-info">
-                  {formatStepLabel(stepNumber)}
+                  {(formatStepLabel ?? messages.step)(stepNumber)}
                 </p>
                 <Heading level={headingLevel + 1} className="text-xl font-semibold text-foreground">
                   {step.title}
@@ -80,7 +82,9 @@ export function QuickStartSteps({
                 <CodeBlock
                   code={step.code}
                   language={step.language}
-                  copyLabel={formatCopyLabel(step, stepNumber)}
+                  copyLabel={
+                    formatCopyLabel ? formatCopyLabel(step, stepNumber) : messages.copyCodeOf(step.title)
+                  }
                   copiedLabel={copiedLabel}
                   // Several snippets can overflow at once; their scroll regions need distinct names.
                   scrollRegionLabel={step.title}

@@ -3,6 +3,7 @@
 import { Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useUiMessages } from '../../locale';
 import { youtubeEmbedUrl, YOUTUBE_NOCOOKIE_ORIGIN } from './youtube-embed-url';
 
 export interface VideoEmbedProps extends Omit<ComponentProps<'div'>, 'title' | 'children'> {
@@ -31,7 +32,7 @@ export interface VideoEmbedProps extends Omit<ComponentProps<'div'>, 'title' | '
 export function VideoEmbed({
   videoId,
   title,
-  playLabel = 'Play video',
+  playLabel: playLabelProp,
   notice = 'Playing loads the video from YouTube, which may then set cookies.',
   poster,
   startSeconds,
@@ -40,6 +41,8 @@ export function VideoEmbed({
   className,
   ...rest
 }: VideoEmbedProps) {
+  const messages = useUiMessages();
+  const playLabel = playLabelProp ?? messages.playVideo;
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const noticeId = useId();

@@ -1,31 +1,23 @@
 import type { PayAsYouGoCardProps, PayAsYouGoLabels, PlanAddOn } from '@ccnets/design-system';
+import { PAY_AS_YOU_GO_ADD_ONS } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
+import { payAsYouGoInclusionTexts, productFactValues } from '../../content/product-facts';
 
-const FEATURE_KEYS = [
-  'steps',
-  'hours',
-  'parallel',
-  'storage',
-  'websockets',
-  'hosting',
-  'sync',
-  'registrations',
-  'versioning',
-  'gpt',
-] as const;
-
-/** The pay-as-you-go card's contents in the active language (spec §9). */
-export function usePayAsYouGoTexts(): Required<Pick<PayAsYouGoCardProps, 'features' | 'addOns'>> & {
+/** The pay-as-you-go card's contents in the active language, from @remoterl/product's facts. */
+export function usePayAsYouGoTexts(): Pick<PayAsYouGoCardProps, 'features' | 'addOns'> & {
   labels: PayAsYouGoLabels;
 } {
-  const { t } = useTranslation();
-  const addOns: PlanAddOn[] = [{ name: t('account.payment.included.addOnName'), price: '$5' }];
+  const { t, i18n } = useTranslation();
+  const addOns: PlanAddOn[] = PAY_AS_YOU_GO_ADD_ONS.map((addOn) => ({
+    name: t(`account.payment.included.addOnNames.${addOn.key}`),
+    price: `$${addOn.usd}`,
+  }));
   return {
-    features: FEATURE_KEYS.map((key) => t(`account.payment.included.items.${key}`)),
+    features: payAsYouGoInclusionTexts(t, 'account.payment.included.items', i18n.language),
     addOns,
     labels: {
       title: t('account.payment.included.title'),
-      description: t('account.payment.included.description'),
+      description: t('account.payment.included.description', productFactValues),
       included: t('account.payment.included.subtitle'),
       addOns: t('account.payment.included.addOns'),
       optional: t('account.payment.included.optional'),

@@ -43,18 +43,12 @@ export function UserFrame({ children }: { children: ReactNode }) {
         ],
         currentHref: sectionOf(pathname),
         signedIn: true,
+        loginHref: userPaths.login,
         dashboardHref: userPaths.dashboard,
         onLogOut: () => void logOut(),
         preferences: <Preferences />,
-        labels: {
-          logOut: t('account.layout.logOut'),
-          myDashboard: t('common.nav.dashboard'),
-          openMenu: t('common.nav.openMenu'),
-          closeMenu: t('common.nav.closeMenu'),
-          menu: t('common.nav.menuTitle'),
-          navigation: t('account.layout.navLabel'),
-          skipToContent: t('common.skipToContent'),
-        },
+        // The user area's own name for its links; the rest is the design system's wording.
+        labels: { navigation: t('account.layout.navLabel') },
       }}
       footer={{
         variant: 'short',
@@ -62,11 +56,6 @@ export function UserFrame({ children }: { children: ReactNode }) {
         companyLinks: companyLinks(t),
         termsLink: termsLink(t),
         groups: [],
-        labels: {
-          rightsReserved: t('common.footer.rightsReserved'),
-          navigation: t('common.footer.navigation'),
-          opensInNewTab: t('common.newTab'),
-        },
       }}
     >
       <div className="mx-auto w-full px-4 py-10 md:px-6 xl:max-w-page-xl">{children}</div>

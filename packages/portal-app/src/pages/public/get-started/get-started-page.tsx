@@ -1,8 +1,8 @@
 import { Button, FeatureBlocks, Hero, PageSection, QuickStartSteps, toast } from '@ccnets/design-system';
+import { quickStartSnippets } from '@remoterl/product';
 import { Cloud, FlaskConical, Laptop, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink as Link } from '../../../routes/localized-link';
-import { quickStartSnippets } from '../../../content/quick-start';
 import { textList, type TitledText } from '../../../i18n/text-list';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { userPaths } from '../../../routes/paths';
@@ -54,9 +54,6 @@ export default function GetStartedPage() {
         title={t('public.getStarted.quickStart.title')}
         description={t('public.getStarted.quickStart.description')}
         steps={steps}
-        formatStepLabel={(number) => t('public.getStarted.quickStart.stepLabel', { number })}
-        formatCopyLabel={(step) => t('public.getStarted.quickStart.copyLabel', { title: step.title })}
-        copiedLabel={t('public.getStarted.quickStart.copied')}
         onCopy={() => toast.success(t('public.getStarted.quickStart.copied'))}
         onCopyError={() => toast.error(t('public.getStarted.quickStart.copyFailed'))}
       />

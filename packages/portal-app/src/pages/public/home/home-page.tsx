@@ -119,7 +119,6 @@ export default function HomePage() {
         eyebrow={t('public.home.news.eyebrow')}
         title={t('public.home.news.title')}
         description={t('public.home.news.description')}
-        newTabLabel={t('common.newTab')}
         items={news.map((item, index) => {
           const entry = newsEntries[index];
           return {
@@ -146,7 +145,6 @@ export default function HomePage() {
         eyebrow={t('public.home.studies.eyebrow')}
         title={t('public.home.studies.title')}
         description={t('public.home.studies.description')}
-        newTabLabel={t('common.newTab')}
         renderLink={renderRouterLink}
         items={papers.map((paper, index) => ({
           id: `paper-${index}`,

@@ -1,6 +1,7 @@
 import { Button, Hero, PricingTable } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink as Link } from '../../../routes/localized-link';
+import { productFactValues } from '../../../content/product-facts';
 import { textList } from '../../../i18n/text-list';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { userPaths, publicPaths } from '../../../routes/paths';
@@ -23,13 +24,13 @@ export default function PricingPage() {
   const { t } = useTranslation();
   usePageMeta('public.pricing');
 
-  const rows = textList<PlanRowText>(t, 'public.pricing.table.rows').map((row) => ({
+  const rows = textList<PlanRowText>(t, 'public.pricing.table.rows', productFactValues).map((row) => ({
     feature: row.feature,
     values: { free: row.free, premium: row.premium },
   }));
   const notes = [
     <span key="rule">{t('public.pricing.deduction.description')}</span>,
-    ...textList<DeductionText>(t, 'public.pricing.deduction.items').map((item) => (
+    ...textList<DeductionText>(t, 'public.pricing.deduction.items', productFactValues).map((item) => (
       <span key={item.role}>
         <strong className="font-semibold text-foreground">
           {item.role}: {item.rate}
@@ -37,7 +38,7 @@ export default function PricingPage() {
         — {item.detail}
       </span>
     )),
-    <span key="example">{t('public.pricing.deduction.example')}</span>,
+    <span key="example">{t('public.pricing.deduction.example', productFactValues)}</span>,
   ];
 
   return (

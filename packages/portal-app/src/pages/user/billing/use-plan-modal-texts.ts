@@ -1,17 +1,18 @@
-import { defaultPlans, type PlanCardData, type PlanId, type PlanModalLabels } from '@ccnets/design-system';
+import type { PlanCardContent, PlanId, PlanModalLabels } from '@ccnets/design-system';
+import { PLANS } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
+import { productFactValues } from '../../../content/product-facts';
 
 const FEATURES = ['data', 'simulators', 'speed'] as const;
 
-/** The Plan modal's plans and labels in the active language (icons and colours from the design system). */
-export function usePlanModalTexts(): { plans: Record<PlanId, PlanCardData>; labels: PlanModalLabels } {
+/** The Plan modal's plans (names and numbers from @remoterl/product) and labels in the active language. */
+export function usePlanModalTexts(): { plans: Record<PlanId, PlanCardContent>; labels: PlanModalLabels } {
   const { t } = useTranslation();
-  const plan = (id: PlanId): PlanCardData => ({
-    ...defaultPlans[id],
-    name: t(`account.planModal.${id}.name`),
-    price: t(`account.planModal.${id}.price`),
-    description: t(`account.planModal.${id}.description`),
-    features: FEATURES.map((feature) => t(`account.planModal.${id}.features.${feature}`)),
+  const plan = (id: PlanId): PlanCardContent => ({
+    name: PLANS[id].name,
+    price: t(`account.planModal.${id}.price`, productFactValues),
+    description: t(`account.planModal.${id}.description`, productFactValues),
+    features: FEATURES.map((feature) => t(`account.planModal.${id}.features.${feature}`, productFactValues)),
   });
   return {
     plans: { basic: plan('basic'), premium: plan('premium') },
@@ -21,7 +22,6 @@ export function usePlanModalTexts(): { plans: Record<PlanId, PlanCardData>; labe
       choosePremium: t('account.planModal.choosePremium'),
       basicNote: t('account.planModal.basicNote'),
       currentPlan: t('account.planModal.currentPlan'),
-      close: t('account.planModal.close'),
     },
   };
 }

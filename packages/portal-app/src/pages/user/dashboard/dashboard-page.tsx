@@ -16,6 +16,7 @@ import { userPaths } from '../../../routes/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useNotify } from '../../account/use-notify';
 import { UserPageHeader } from '../user-page-header';
+import { useQuickStartSteps } from './use-quick-start-steps';
 
 /**
  * The signed-in user's home: who they are, their API key (masked until shown; the Quick
@@ -29,6 +30,7 @@ export default function DashboardPage() {
   const email = useUserStore((state) => state.email);
   const apiKey = useUserStore((state) => state.apiKey);
   const [revealed, setRevealed] = useState(false);
+  const quickStartSteps = useQuickStartSteps();
 
   const onCopy = useCallback(() => notify('success', t('account.toasts.copied')), [notify, t]);
   const onCopyError = useCallback(
@@ -39,7 +41,6 @@ export default function DashboardPage() {
     [notify, t],
   );
   const reveal = { revealed, onRevealedChange: setRevealed, onCopy, onCopyError };
-  const viewLabel = t('account.dashboard.view');
 
   return (
     <>
@@ -73,7 +74,6 @@ export default function DashboardPage() {
             empty: t('account.dashboard.apiKey.empty'),
             reveal: t('account.dashboard.apiKey.reveal'),
             copy: t('account.dashboard.apiKey.copy'),
-            copied: t('account.dashboard.apiKey.copied'),
           }}
         />
         <DashboardLinkCard
@@ -81,7 +81,6 @@ export default function DashboardPage() {
           description={t('account.dashboard.billing.description')}
           href={userPaths.billing}
           icon={<Receipt />}
-          viewLabel={viewLabel}
           renderLink={renderRouterLink}
         />
         <DashboardLinkCard
@@ -89,7 +88,6 @@ export default function DashboardPage() {
           description={t('account.dashboard.usage.description')}
           href={userPaths.billing}
           icon={<BarChart3 />}
-          viewLabel={viewLabel}
           renderLink={renderRouterLink}
         />
         <DashboardLinkCard
@@ -97,22 +95,15 @@ export default function DashboardPage() {
           description={t('account.dashboard.setting.description')}
           href={userPaths.setting}
           icon={<Settings />}
-          viewLabel={viewLabel}
           renderLink={renderRouterLink}
         />
         <QuickStartCard
           apiKey={apiKey}
           {...reveal}
+          steps={quickStartSteps}
           labels={{
             title: t('account.dashboard.quickStart.title'),
             description: t('account.dashboard.quickStart.description'),
-            installStep: t('account.dashboard.quickStart.install'),
-            trainerStep: t('account.dashboard.quickStart.trainer'),
-            simulatorStep: t('account.dashboard.quickStart.simulator'),
-            copyInstall: t('account.dashboard.quickStart.copyInstall'),
-            copyTrainer: t('account.dashboard.quickStart.copyTrainer'),
-            copySimulator: t('account.dashboard.quickStart.copySimulator'),
-            copied: t('account.dashboard.quickStart.copied'),
             revealKey: t('account.dashboard.quickStart.revealKey'),
             hideKey: t('account.dashboard.quickStart.hideKey'),
             maskedHint: t('account.dashboard.quickStart.maskedHint'),

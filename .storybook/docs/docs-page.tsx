@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { CodeBlock } from '../../packages/design-system/src/components/code-block';
+import { tallViewport } from '../../packages/design-system/src/lib/viewports.fixtures';
+
+/* The frame of the Storybook documentation pages: readable measure, theme colours, plain prose. */
+
+const tall = tallViewport('desktopTall');
+
+/** Meta fields every documentation page shares: no autodocs, full width, a frame tall enough to screenshot whole. */
+export const docsPageMeta = {
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', ...tall.parameters },
+  globals: tall.globals,
+};
+
+export function DocsPage({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-8 px-2 py-6 text-foreground">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="text-lg text-muted">{lead}</p>
+      </header>
+      {children}
+    </main>
+  );
+}
+
+export function DocsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function Prose({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 leading-relaxed [&_code]:font-mono [&_code]:text-sm [&_li]:ms-5 [&_ul]:list-disc">
+      {children}
+    </div>
+  );
+}
+
+/** A snippet with a copy button: the design system's own CodeBlock. */
+export function Snippet({ code, language }: { code: string; language: string }) {
+  return <CodeBlock code={code} language={language} />;
+}
+
+/** A table of token rows with a header row; the first column names the token. */
+export function TokenTable({
+  caption,
+  headers,
+  children,
+}: {
+  caption: string;
+  headers: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th
+                key={header}
+                scope="col"
+                className="border-b border-border px-3 py-2 text-start font-semibold"
+              >
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="[&_td]:border-b [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:border-b [&_th]:border-border [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-mono [&_th]:font-normal [&_th]:whitespace-nowrap">
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DocsPage, docsPageMeta, DocsSection, Prose, TokenTable } from '../docs-page';
+import { readSourceTokens, readTokenTables, tokensWithPrefix } from '../read-tokens';
+
+function Breakpoints() {
+  // Tailwind writes breakpoints straight into media queries, so they are read from the source CSS.
+  const breakpoints = readSourceTokens('--breakpoint-');
+  const containers = tokensWithPrefix(readTokenTables().root, '--container-page');
+  const widest = Math.max(...breakpoints.map(([, value]) => Number.parseFloat(value)), 1);
+
+  return (
+    <DocsPage
+      title="Breakpoints"
+      lead="The screen widths at which layouts change, and the page container's width at each, read from the design system's CSS."
+    >
+      <Prose>
+        <p>
+          Utilities such as <code>md:flex</code> apply from the breakpoint up. The top bar moves its links
+          into the drawer under <code>md</code>.
+        </p>
+      </Prose>
+      <DocsSection title="Breakpoints">
+        <TokenTable caption="Breakpoints" headers={['Token', 'Min width', 'Scale']}>
+          {breakpoints.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td className="font-mono text-xs">{value}</td>
+              <td className="w-1/2">
+                <span
+                  aria-hidden="true"
+                  className="block h-3 min-w-1 rounded-sm bg-primary-strong"
+                  style={{ width: `${(Number.parseFloat(value) / widest) * 100}%` }}
+                />
+              </td>
+            </tr>
+          ))}
+        </TokenTable>
+      </DocsSection>
+      <DocsSection title="Page container widths">
+        <TokenTable caption="Page container widths" headers={['Token', 'Max width']}>
+          {containers.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td className="font-mono text-xs">{value}</td>
+            </tr>
+          ))}
+        </TokenTable>
+      </DocsSection>
+    </DocsPage>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Breakpoints',
+  component: Breakpoints,
+  ...docsPageMeta,
+} satisfies Meta<typeof Breakpoints>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BreakpointsPage: Story = {
+  name: 'Breakpoints',
+  play: async ({ canvas }) => {
+    const names = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect(names).toContain('--breakpoint-md');
+    await expect(names.some((name) => name?.startsWith('--container-page'))).toBe(true);
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DocsPage, docsPageMeta, DocsSection, Prose, TokenTable } from '../docs-page';
+import { readTokenTables, tokensWithPrefix } from '../read-tokens';
+
+/** Steps of Tailwind's spacing scale shown here: `p-4` is 4 × `--spacing`. */
+const SCALE_STEPS = [0.5, 1, 2, 3, 4, 6, 8, 12, 16];
+
+function SpacingAndRadii() {
+  const { root } = readTokenTables();
+  const unit = root.get('--spacing');
+  const namedSpacing = tokensWithPrefix(root, '--spacing-');
+  const radii = tokensWithPrefix(root, '--radius-');
+
+  return (
+    <DocsPage
+      title="Spacing and radii"
+      lead="One spacing unit multiplied by the utilities (p-4 is four units), a few named spacings and the corner radii, read from the stylesheet."
+    >
+      <Prose>
+        <p>
+          The spacing unit is <code>--spacing</code> ({unit ?? 'not set'}). Named spacings hold the
+          spec&apos;s button padding; <code>--radius-button</code> is the button&apos;s corner.
+        </p>
+      </Prose>
+      <DocsSection title="Spacing scale">
+        <TokenTable caption="Spacing scale" headers={['Utility step', 'Length', 'Bar']}>
+          {SCALE_STEPS.map((step) => (
+            <tr key={step}>
+              <th scope="row">{step} × --spacing</th>
+              <td className="font-mono text-xs">{unit ? `calc(${unit} × ${step})` : '–'}</td>
+              <td>
+                <span
+                  aria-hidden="true"
+                  className="block h-3 rounded-sm bg-primary-strong"
+                  style={{ width: `calc(var(--spacing) * ${step})` }}
+                />
+              </td>
+            </tr>
+          ))}
+          {namedSpacing.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td className="font-mono text-xs">{value}</td>
+              <td>
+                <span
+                  aria-hidden="true"
+                  className="block h-3 rounded-sm bg-primary-strong"
+                  style={{ width: `var(${name})` }}
+                />
+              </td>
+            </tr>
+          ))}
+        </TokenTable>
+      </DocsSection>
+      <DocsSection title="Radii">
+        <TokenTable caption="Corner radii" headers={['Token', 'Radius', 'Sample']}>
+          {radii.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td className="font-mono text-xs">{value}</td>
+              <td>
+                <span
+                  aria-hidden="true"
+                  className="block size-12 border-2 border-primary-strong bg-alternate"
+                  style={{ borderRadius: `var(${name})` }}
+                />
+              </td>
+            </tr>
+          ))}
+        </TokenTable>
+      </DocsSection>
+    </DocsPage>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Spacing and radii',
+  component: SpacingAndRadii,
+  ...docsPageMeta,
+} satisfies Meta<typeof SpacingAndRadii>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SpacingAndRadiiPage: Story = {
+  name: 'Spacing and radii',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('rowheader', { name: '--radius-button' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: '--spacing-button-x' })).toBeVisible();
+    await expect(canvas.queryByText('not set')).toBeNull();
+  },
+};

@@ -1,0 +1,5 @@
+export { LocaleProvider, useLocale, useUiMessages, type LocaleProviderProps } from './locale-provider';
+export { englishMessages } from './messages-en';
+export { koreanMessages } from './messages-ko';
+export { builtInLocales, resolveUiMessages, type BuiltInLocale } from './resolve-messages';
+export type { UiMessages } from './ui-messages';
