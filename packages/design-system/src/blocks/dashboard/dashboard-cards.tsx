@@ -1,3 +1,5 @@
+'use client';
+
 import { ArrowRight, Mail, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';

@@ -1,1 +1,2 @@
-export { Dialog, DialogClose, dialogContentVariants, type DialogProps } from './dialog';
+export { Dialog, DialogClose, type DialogProps } from './dialog';
+export { dialogContentVariants } from './dialog-variants';

@@ -1,1 +1,2 @@
-export { Spinner, spinnerVariants, type SpinnerProps } from './spinner';
+export { Spinner, type SpinnerProps } from './spinner';
+export { spinnerVariants } from './spinner-variants';

@@ -1,17 +1,10 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+'use client';
+
+import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
-
-export const spinnerVariants = cva(
-  'inline-block animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]',
-  {
-    variants: {
-      size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
-    },
-    defaultVariants: { size: 'md' },
-  },
-);
+import { spinnerVariants } from './spinner-variants';
 
 export interface SpinnerProps extends ComponentProps<'span'>, VariantProps<typeof spinnerVariants> {
   /** Text read by screen readers; pass an empty string when a surrounding element already says it is busy. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ComponentProps, type Key, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';

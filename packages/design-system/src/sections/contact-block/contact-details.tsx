@@ -1,3 +1,5 @@
+'use client';
+
 import { Mail, MapPin } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useUiMessages } from '../../locale';
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useUiMessages } from '../../locale';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';

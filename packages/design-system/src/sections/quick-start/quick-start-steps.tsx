@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { useUiMessages } from '../../locale';
 import { CodeBlock } from '../../components/code-block/code-block';
