@@ -23,11 +23,15 @@ const SIGNED_IN = [
   '/signup/onboarding',
 ];
 
+// A user page waits for the session refresh (ID token, then the gateway) before it renders;
+// on a loaded shared machine that alone has taken most of the default 10 s.
+const PAGE_READY = { timeout: 30_000 };
+
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible(PAGE_READY);
   // Loading states settle first, so late requests and styles are inside the check.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, PAGE_READY);
 }
 
 for (const theme of THEMES) {

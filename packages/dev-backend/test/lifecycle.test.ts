@@ -5,10 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { forgeToken, signInWithGoogle } from './helpers/emulator.ts';
 import { OutboxSchema } from '../src/contract.ts';
 import { approvedOrder, client, OUTBOX_TOKEN, register } from './helpers/server.ts';
+
+// Each test starts one or two real processes; the suite's 15 s default is too tight for that.
+vi.setConfig({ testTimeout: 90_000 });
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-lifecycle-'));
@@ -40,7 +43,8 @@ function launch(env: Record<string, string | undefined>, args: string[] = []): L
 }
 
 async function started(launched: Launched): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  // Generous: a fresh Node process loading firebase-admin took over 10 s on a loaded machine.
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const match = /listening on (http:\/\/\S+)/.exec(launched.output());
     if (match?.[1]) return match[1];
