@@ -144,7 +144,7 @@ export const OneRevealForKeyAndExamples: Story = {
     );
     // Hiding it again from the examples hides it everywhere.
     const quickStart = canvas.getByRole('region', { name: 'Quick Start Guide' });
-    await userEvent.click(within(quickStart).getByRole('button', { name: 'Show API key' }));
+    await userEvent.click(within(quickStart).getByRole('button', { name: 'Hide API key' }));
     await expect(document.body.innerHTML).not.toContain(API_KEY);
   },
 };
