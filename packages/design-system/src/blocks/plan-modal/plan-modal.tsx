@@ -72,7 +72,7 @@ export function PlanModal({
       closeLabel={labels.close}
       size="lg"
     >
-      <div data-slot="plan-modal" className="grid gap-4 pb-3 md:grid-cols-2">
+      <div data-slot="plan-modal" className="grid gap-4 pb-3 ds-md:grid-cols-2">
         <PlanCard plan={plans.basic} badge={badgeFor('basic')} note={labels.basicNote} />
         <PlanCard
           plan={plans.premium}

@@ -54,7 +54,7 @@ export function GoogleButton({
       data-provider="google"
       className={cn(
         'gap-3 border-[#747775] bg-white font-medium text-[#1f1f1f] hover:bg-[#f2f2f2]',
-        'dark:border-[#8e918f] dark:bg-[#131314] dark:text-[#e3e3e3] dark:hover:bg-[#1f1f20]',
+        'ds-dark:border-[#8e918f] ds-dark:bg-[#131314] ds-dark:text-[#e3e3e3] ds-dark:hover:bg-[#1f1f20]',
         className,
       )}
       {...rest}
