@@ -53,6 +53,8 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/.data/**',
+      // Throw-away apps that check:package builds from the packed design system.
+      'packages/design-system/.consumer-apps/**',
       '**/test-results/**',
       '**/playwright-report/**',
       // Static files served as they are (theme-init.js is the design system's themeInitScript, checked by a unit test).

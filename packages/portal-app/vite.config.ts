@@ -7,10 +7,10 @@ import { headPlugin } from './build/head-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 
-/** Workspace packages consumed from source, in the browser and in the prerender bundle. */
+/** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
 const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -21,18 +21,18 @@ export default defineConfig({
     prerenderPlugin(),
   ],
   resolve: {
-    // The design system is consumed from its source modules, in development and in builds.
-    // Its published `dist` is one bundled file, and a bundler cannot split one module across
-    // chunks: the home page's Button would then pull every form, dialog and user-area block
-    // (and react-hook-form) into the first load. Per-module source keeps each page's design
-    // system code in that page's chunk. The package's own `check:package` still verifies the
-    // published `dist` for outside consumers.
-    conditions: ['source', ...defaultClientConditions],
+    // Builds use the design system's published `dist`, as any adopter does: one ES module per
+    // source module, so each route's chunk still carries only the components it uses. The dev
+    // server reads its source modules instead, so editing a component needs no rebuild.
+    conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
   },
   ssr: {
-    // The prerender bundle (build/prerender-plugin.ts) renders the same source modules.
+    // The prerender bundle (build/prerender-plugin.ts) renders the same modules the browser
+    // gets: the design system's `dist` in builds, its source under the dev server.
     noExternal: SOURCE_PACKAGES,
-    resolve: { conditions: ['source', ...defaultServerConditions] },
+    resolve: {
+      conditions: command === 'serve' ? ['source', ...defaultServerConditions] : [...defaultServerConditions],
+    },
   },
   build: {
     // build/check-budget.mjs reads the manifest to name the modules in each loaded chunk.
@@ -43,4 +43,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 15173, strictPort: true },
   preview: { host: '127.0.0.1', port: 14173, strictPort: true },
-});
+}));

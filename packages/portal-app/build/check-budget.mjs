@@ -111,6 +111,16 @@ try {
   server.close();
 }
 
+// The portal ships the design system's published dist, as any adopter does, never its source.
+const designSystemSource = Object.values(chunkModules)
+  .flatMap((modules) => Object.keys(modules))
+  .filter((id) => /design-system\/src\//.test(id.replaceAll('\\', '/')));
+if (designSystemSource.length > 0) {
+  problems.push(
+    `the build bundles the design system's source (${path.relative(process.cwd(), designSystemSource[0])}), not its dist`,
+  );
+}
+
 if (problems.length > 0) {
   console.error(`\nBudget check failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);

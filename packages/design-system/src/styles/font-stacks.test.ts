@@ -5,16 +5,17 @@ import { findStacksWithoutKoreanFace } from '../../scripts/font-stacks.mjs';
 const stylesheet = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 
 describe('font stacks', () => {
-  it.each(['tokens.css', 'theme.css', 'styles.entry.css'])(
+  // preset.css and reset.css name the stacks tokens.css declares, so they are read with it.
+  it.each(['tokens.css', 'theme.css', 'styles.entry.css', 'preset.css', 'reset.css'])(
     '%s: every stack reaches the Korean face first',
     (name) => {
-      expect(findStacksWithoutKoreanFace(stylesheet(name))).toEqual([]);
+      expect(findStacksWithoutKoreanFace(`${stylesheet('tokens.css')}\n${stylesheet(name)}`)).toEqual([]);
     },
   );
 
   it('the source declares the stacks it is checked for', () => {
-    expect(stylesheet('tokens.css')).toMatch(/--font-sans:[^;]*'Pretendard Variable'/);
-    expect(stylesheet('tokens.css')).toMatch(/--font-mono:[^;]*'Pretendard Variable'/);
+    expect(stylesheet('tokens.css')).toMatch(/--font-ds-sans:[^;]*'Pretendard Variable'/);
+    expect(stylesheet('tokens.css')).toMatch(/--font-ds-mono:[^;]*'Pretendard Variable'/);
   });
 
   it('flags a stack that falls back to a generic family before the Korean face', () => {

@@ -114,7 +114,7 @@ export function BillingSummary({
       {...frame}
     >
       <AccountDetails
-        className="sm:flex-row sm:gap-10"
+        className="ds-sm:flex-row ds-sm:gap-10"
         items={[
           { term: labels.plan, value: plan },
           { term: labels.balance, value: <span className="text-2xl">{formatBalance(balance)}</span> },

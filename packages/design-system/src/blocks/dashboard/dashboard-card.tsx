@@ -16,8 +16,8 @@ export const dashboardCardVariants = cva('min-w-0', {
   variants: {
     span: {
       1: '',
-      2: 'md:col-span-2',
-      full: 'md:col-span-2 lg:col-span-3',
+      2: 'ds-md:col-span-2',
+      full: 'ds-md:col-span-2 ds-lg:col-span-3',
     },
   },
   defaultVariants: { span: 1 },
@@ -62,7 +62,7 @@ export function DashboardCard({
             {icon ? (
               <span
                 aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary-strong dark:text-primary [&_svg]:size-5"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary-strong ds-dark:text-primary [&_svg]:size-5"
               >
                 {icon}
               </span>
@@ -90,7 +90,7 @@ export function DashboardGrid({ className, ...rest }: DashboardGridProps) {
   return (
     <div
       data-slot="dashboard-grid"
-      className={cn('grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3', className)}
+      className={cn('grid grid-cols-1 gap-6 ds-md:grid-cols-2 ds-lg:grid-cols-3', className)}
       {...rest}
     />
   );

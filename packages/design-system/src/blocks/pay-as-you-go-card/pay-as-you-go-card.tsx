@@ -55,7 +55,7 @@ export function PayAsYouGoCard({
       <Heading level={headingLevel + 1} className="text-sm font-semibold text-foreground">
         {labels.included}
       </Heading>
-      <ul data-slot="pay-as-you-go-features" className="grid gap-2 text-sm sm:grid-cols-2">
+      <ul data-slot="pay-as-you-go-features" className="grid gap-2 text-sm ds-sm:grid-cols-2">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />

@@ -44,7 +44,7 @@ export const defaultPaymentStatusLabels: PaymentStatusLabels = {
 export const paymentStatusIconVariants = cva('inline-flex size-14 items-center justify-center rounded-full', {
   variants: {
     status: {
-      verifying: 'bg-primary/10 text-primary-strong dark:text-primary',
+      verifying: 'bg-primary/10 text-primary-strong ds-dark:text-primary',
       confirmed: 'bg-success/10 text-success',
       failed: 'bg-danger/10 text-danger-strong',
       cancelled: 'bg-foreground/5 text-muted',

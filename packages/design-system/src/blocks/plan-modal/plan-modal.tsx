@@ -63,7 +63,7 @@ export function PlanModal({
       closeLabel={labels.close}
       size="lg"
     >
-      <div data-slot="plan-modal" className="grid gap-4 pb-3 md:grid-cols-2">
+      <div data-slot="plan-modal" className="grid gap-4 pb-3 ds-md:grid-cols-2">
         <PlanCard
           plan={{ id: 'basic', ...planCardLooks.basic, ...plans.basic }}
           badge={badgeFor('basic')}

@@ -13,7 +13,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'border-transparent bg-primary-strong text-primary-foreground hover:bg-primary-strong-hover',
-        outlined: 'border-primary bg-transparent text-primary-strong hover:bg-primary/10 dark:text-primary',
+        outlined:
+          'border-primary bg-transparent text-primary-strong hover:bg-primary/10 ds-dark:text-primary',
         danger: 'border-danger bg-transparent text-danger-strong hover:bg-danger/10',
         light: 'border-white/80 bg-transparent text-white hover:bg-white/10',
       },

@@ -8,9 +8,9 @@ export const cardVariants = cva('flex flex-col gap-4 rounded-lg border text-fore
     // In dark, surface-raised leaves the brand-blue link and outlined-button text at 4.47:1,
     // under AA; cards sit on the plainer surface there (4.9:1) and keep their border and shadow.
     variant: {
-      default: 'border-border bg-surface-raised dark:bg-surface',
+      default: 'border-border bg-surface-raised ds-dark:bg-surface',
       outlined: 'border-border bg-transparent',
-      raised: 'border-transparent bg-surface-raised shadow-elevated dark:border-border dark:bg-surface',
+      raised: 'border-transparent bg-surface-raised shadow-elevated ds-dark:border-border ds-dark:bg-surface',
     },
     padding: {
       none: 'p-0',

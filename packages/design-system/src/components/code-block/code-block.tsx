@@ -58,7 +58,7 @@ export function CodeBlock({
     >
       <div className="flex min-h-10 items-center justify-between gap-2 border-b border-border py-1 pr-1 pl-4">
         {language ? (
-          <figcaption data-slot="code-block-language" className="font-mono text-xs text-muted">
+          <figcaption data-slot="code-block-language" className="font-ds-mono text-xs text-muted">
             {language}
           </figcaption>
         ) : (
@@ -89,9 +89,9 @@ export function CodeBlock({
             ? (scrollRegionLabel ?? (language ? messages.codeIn(language) : messages.code))
             : undefined
         }
-        className="overflow-x-auto p-4 font-mono text-sm leading-relaxed"
+        className="overflow-x-auto p-4 font-ds-mono text-sm leading-relaxed"
       >
-        <code ref={contentRef} className="block w-max min-w-full font-mono">
+        <code ref={contentRef} className="block w-max min-w-full font-ds-mono">
           {code}
         </code>
       </pre>

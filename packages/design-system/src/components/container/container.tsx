@@ -14,8 +14,8 @@ export function Container({ asChild = false, className, ...rest }: ContainerProp
     <Component
       data-slot="container"
       className={cn(
-        'mx-auto w-full px-4 md:px-6',
-        'sm:max-w-page-sm md:max-w-page-md lg:max-w-page-lg xl:max-w-page-xl',
+        'mx-auto w-full px-4 ds-md:px-6',
+        'ds-sm:max-w-page-sm ds-md:max-w-page-md ds-lg:max-w-page-lg ds-xl:max-w-page-xl',
         className,
       )}
       {...rest}

@@ -144,7 +144,7 @@ export function CopyField({
         '[&_[data-slot=text-field-adornment]]:self-center [&_[data-slot=text-field-adornment]]:pe-2',
         className,
       )}
-      inputClassName={cn('text-ellipsis', hasValue ? 'font-mono text-sm' : 'text-muted')}
+      inputClassName={cn('text-ellipsis', hasValue ? 'font-ds-mono text-sm' : 'text-muted')}
     />
   );
 }

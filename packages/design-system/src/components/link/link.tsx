@@ -9,9 +9,9 @@ export const linkVariants = cva(
     variants: {
       variant: {
         /** Inline text link: always underlined so it is not told apart by colour alone. */
-        inline: 'text-primary-strong underline hover:text-primary-strong-hover dark:text-primary',
+        inline: 'text-primary-strong underline hover:text-primary-strong-hover ds-dark:text-primary',
         /** Navigation and footer links: underlined on hover. */
-        nav: 'text-foreground hover:text-primary-strong hover:underline dark:hover:text-primary',
+        nav: 'text-foreground hover:text-primary-strong hover:underline ds-dark:hover:text-primary',
         muted: 'text-muted hover:text-foreground hover:underline',
       },
     },

@@ -132,10 +132,10 @@ export function Footer({
       {...rest}
     >
       {isLong ? (
-        <Container className="flex flex-col gap-10 pt-12 pb-8 lg:flex-row">
+        <Container className="flex flex-col gap-10 pt-12 pb-8 ds-lg:flex-row">
           {brand ? <div className="max-w-xs shrink-0 text-sm text-muted">{brand}</div> : null}
           <nav aria-label={labels.navigation} className="flex-1">
-            <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+            <div className="grid grid-cols-2 gap-8 ds-sm:grid-cols-3 ds-lg:grid-cols-5">
               {groups.map((group) => (
                 <div key={group.title} data-slot="footer-group" className="flex flex-col gap-3">
                   <GroupHeading className="text-sm font-semibold text-foreground">{group.title}</GroupHeading>
@@ -148,7 +148,7 @@ export function Footer({
       ) : null}
       <Container
         className={cn(
-          'flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between',
+          'flex flex-col gap-3 py-6 ds-md:flex-row ds-md:items-center ds-md:justify-between',
           isLong && 'border-t border-border',
         )}
       >

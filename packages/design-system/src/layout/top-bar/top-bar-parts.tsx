@@ -79,7 +79,7 @@ export function NavLinkList({
                   'block rounded-button font-medium text-foreground transition-colors hover:bg-foreground/8',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   'aria-[current=page]:text-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8',
-                  'dark:aria-[current=page]:text-primary',
+                  'ds-dark:aria-[current=page]:text-primary',
                   horizontal ? 'px-3 py-2 text-[0.9375rem]' : 'px-3 py-2.5 text-base',
                 ),
               })}

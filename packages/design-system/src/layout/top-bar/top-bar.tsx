@@ -109,7 +109,7 @@ export function TopBar({
       {...rest}
     >
       {mainContentId !== null ? <SkipLink targetId={mainContentId} label={labels.skipToContent} /> : null}
-      <div className="mx-auto flex h-full w-full items-center gap-4 px-4 md:px-6 xl:max-w-page-xl">
+      <div className="mx-auto flex h-full w-full items-center gap-4 px-4 ds-md:px-6 ds-xl:max-w-page-xl">
         <Slot aria-label={homeLabel}>
           {renderLink({
             href: homeHref,
@@ -124,9 +124,9 @@ export function TopBar({
           renderLink={renderLink}
           label={labels.navigation}
           orientation="horizontal"
-          className="ml-4 hidden md:block"
+          className="ml-4 hidden ds-md:block"
         />
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        <div className="ml-auto hidden items-center gap-2 ds-md:flex">
           {preferences}
           <SessionActions {...session} />
         </div>
@@ -141,7 +141,7 @@ export function TopBar({
               label={labels.openMenu}
               icon={<Menu />}
               variant="ghost"
-              className="ml-auto md:hidden"
+              className="ml-auto ds-md:hidden"
             />
           }
         >

@@ -25,9 +25,11 @@ export function AboutIntro({
       containerClassName={containerClassName}
       {...rest}
     >
-      <div className={pillars.length > 0 ? 'grid items-start gap-10 lg:grid-cols-2 lg:gap-16' : undefined}>
+      <div
+        className={pillars.length > 0 ? 'grid items-start gap-10 ds-lg:grid-cols-2 ds-lg:gap-16' : undefined}
+      >
         {body ? (
-          <div className="flex max-w-3xl flex-col gap-4 text-base leading-relaxed text-muted md:text-lg [&_strong]:text-foreground">
+          <div className="flex max-w-3xl flex-col gap-4 text-base leading-relaxed text-muted ds-md:text-lg [&_strong]:text-foreground">
             {body}
           </div>
         ) : null}
@@ -38,7 +40,7 @@ export function AboutIntro({
                 <div aria-hidden="true" className="flex flex-col items-center">
                   <span
                     data-accent=""
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-background text-primary-strong dark:text-info [&_svg]:size-5"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-background text-primary-strong ds-dark:text-info [&_svg]:size-5"
                   >
                     {pillar.icon}
                   </span>

@@ -39,7 +39,7 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
   const itemLevel = headingLevel + 1;
   return (
     <PageSection data-section="company" headingLevel={headingLevel} {...rest}>
-      <div className="grid gap-10 md:grid-cols-2 md:gap-12">
+      <div className="grid gap-10 ds-md:grid-cols-2 ds-md:gap-12">
         {[process, team].map((statement) => (
           <div key={statement.title} className="flex flex-col gap-3 border-t-2 border-primary pt-6">
             <Heading level={itemLevel} className="text-xl font-semibold text-foreground">
@@ -53,7 +53,7 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
         role="group"
         aria-labelledby={joinTitleId}
         data-slot="company-join"
-        className="flex flex-col items-start gap-6 rounded-2xl bg-secondary p-8 text-secondary-foreground md:flex-row md:items-center md:justify-between md:p-10 dark:ring-1 dark:ring-border"
+        className="flex flex-col items-start gap-6 rounded-2xl bg-secondary p-8 text-secondary-foreground ds-md:flex-row ds-md:items-center ds-md:justify-between ds-md:p-10 ds-dark:ring-1 ds-dark:ring-border"
       >
         <div className="flex max-w-2xl flex-col gap-2">
           <Heading level={itemLevel} id={joinTitleId} className="text-2xl font-semibold">
@@ -61,7 +61,7 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
           </Heading>
           <div className="text-base leading-relaxed text-secondary-foreground/85">{join.description}</div>
         </div>
-        <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
+        <div className="flex shrink-0 flex-col items-start gap-2 ds-md:items-end">
           <Button
             href={join.applyHref}
             variant="light"

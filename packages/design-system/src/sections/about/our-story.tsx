@@ -30,11 +30,11 @@ export function OurStory({
     <PageSection data-section="our-story" headingLevel={headingLevel} tone={tone} {...rest}>
       <div
         className={
-          milestones.length > 0 ? 'grid items-start gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16' : undefined
+          milestones.length > 0 ? 'grid items-start gap-10 ds-lg:grid-cols-[3fr_2fr] ds-lg:gap-16' : undefined
         }
       >
         {body ? (
-          <div className="flex max-w-3xl flex-col gap-4 text-base leading-relaxed text-muted md:text-lg">
+          <div className="flex max-w-3xl flex-col gap-4 text-base leading-relaxed text-muted ds-md:text-lg">
             {body}
           </div>
         ) : null}
@@ -52,7 +52,7 @@ export function OurStory({
                 />
                 <p
                   data-accent=""
-                  className="font-mono text-sm font-semibold text-primary-strong dark:text-info"
+                  className="font-ds-mono text-sm font-semibold text-primary-strong ds-dark:text-info"
                 >
                   {milestone.when}
                 </p>

@@ -11,12 +11,12 @@ export interface VisionCardsProps extends Omit<PageSectionProps, 'children'> {
 export function VisionCards({ items, headingLevel = 2, align = 'center', ...rest }: VisionCardsProps) {
   return (
     <PageSection data-section="vision-cards" headingLevel={headingLevel} align={align} {...rest}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 ds-sm:grid-cols-2 ds-lg:grid-cols-4">
         {items.map((item) => (
           <li
             key={item.id ?? item.title}
             data-slot="vision-card"
-            className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface-raised p-6 text-center dark:bg-surface"
+            className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface-raised p-6 text-center ds-dark:bg-surface"
           >
             {item.icon ? (
               <span

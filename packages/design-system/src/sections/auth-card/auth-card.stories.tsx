@@ -8,7 +8,7 @@ const logo = (
   <span className="inline-flex items-center gap-2 text-lg font-semibold text-foreground">
     <span
       aria-hidden="true"
-      className="inline-flex size-9 items-center justify-center rounded-lg bg-primary-strong font-mono text-sm text-primary-foreground"
+      className="inline-flex size-9 items-center justify-center rounded-lg bg-primary-strong font-ds-mono text-sm text-primary-foreground"
     >
       RL
     </span>

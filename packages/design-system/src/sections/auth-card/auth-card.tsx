@@ -71,7 +71,7 @@ export function AuthCard({
       variant="raised"
       padding="none"
       className={cn(
-        'w-full max-w-(--rrl-auth-card-width) justify-between gap-8 px-6 py-10 sm:px-10',
+        'w-full max-w-(--rrl-auth-card-width) justify-between gap-8 px-6 py-10 ds-sm:px-10',
         className,
       )}
     >

@@ -55,7 +55,7 @@ export function GoogleButton({
       data-provider="google"
       className={cn(
         'gap-3 border-[#747775] bg-white font-medium text-[#1f1f1f] hover:bg-[#f2f2f2]',
-        'dark:border-[#f2f2f2] dark:bg-[#f2f2f2] dark:text-[#1f1f1f] dark:hover:border-[#e3e3e3] dark:hover:bg-[#e3e3e3]',
+        'ds-dark:border-[#f2f2f2] ds-dark:bg-[#f2f2f2] ds-dark:text-[#1f1f1f] ds-dark:hover:border-[#e3e3e3] ds-dark:hover:bg-[#e3e3e3]',
         className,
       )}
       {...rest}

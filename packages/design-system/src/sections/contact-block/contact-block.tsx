@@ -38,7 +38,7 @@ export function ContactBlock({
       data-section="contact-block"
       tone={tone}
       aria-labelledby={titleId}
-      containerClassName={cn('grid items-start gap-10 lg:grid-cols-2 lg:gap-16', containerClassName)}
+      containerClassName={cn('grid items-start gap-10 ds-lg:grid-cols-2 ds-lg:gap-16', containerClassName)}
       {...rest}
     >
       <div className="flex flex-col gap-6">
@@ -56,7 +56,7 @@ export function ContactBlock({
         address={address}
         linkedIn={linkedIn}
         newTabLabel={newTabLabel}
-        className="rounded-xl border border-border bg-surface-raised p-6 md:p-8"
+        className="rounded-xl border border-border bg-surface-raised p-6 ds-md:p-8"
       />
     </PageSection>
   );

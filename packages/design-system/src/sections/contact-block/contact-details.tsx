@@ -90,7 +90,7 @@ function Entry({ icon, label, children }: { icon: ReactNode; label: string; chil
       <span
         aria-hidden="true"
         data-accent=""
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border text-primary-strong dark:text-info [&_svg]:size-[18px]"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border text-primary-strong ds-dark:text-info [&_svg]:size-[18px]"
       >
         {icon}
       </span>

@@ -17,8 +17,8 @@ export function FeatureBlocks({ items, footer, headingLevel = 2, className, ...r
     <PageSection data-section="feature-blocks" headingLevel={headingLevel} className={className} {...rest}>
       <ul
         className={cn(
-          'grid gap-10 md:gap-8',
-          items.length % 3 === 0 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-4',
+          'grid gap-10 ds-md:gap-8',
+          items.length % 3 === 0 ? 'ds-md:grid-cols-3' : 'ds-md:grid-cols-2 ds-lg:grid-cols-4',
         )}
       >
         {items.map((item) => (
@@ -27,7 +27,7 @@ export function FeatureBlocks({ items, footer, headingLevel = 2, className, ...r
               <span
                 aria-hidden="true"
                 data-accent=""
-                className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/12 text-primary-strong dark:text-info [&_svg]:size-6"
+                className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/12 text-primary-strong ds-dark:text-info [&_svg]:size-6"
               >
                 {item.icon}
               </span>

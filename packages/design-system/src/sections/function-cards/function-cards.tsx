@@ -23,14 +23,14 @@ export function FunctionCards({
       <ul
         className={cn(
           'grid gap-6',
-          items.length === 2 || items.length === 4 ? 'md:grid-cols-2' : 'md:grid-cols-3',
+          items.length === 2 || items.length === 4 ? 'ds-md:grid-cols-2' : 'ds-md:grid-cols-3',
         )}
       >
         {items.map((item, index) => (
           <li
             key={item.id ?? item.title}
             data-slot="function-card"
-            className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-border bg-surface-raised p-6 shadow-elevated md:p-8"
+            className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-border bg-surface-raised p-6 shadow-elevated ds-md:p-8"
           >
             <div className="flex items-start justify-between gap-4">
               {item.icon ? (
@@ -46,7 +46,7 @@ export function FunctionCards({
                 <span
                   aria-hidden="true"
                   data-ordinal={String(index + 1).padStart(2, '0')}
-                  className="ms-auto font-mono text-4xl leading-none font-semibold text-primary/25 tabular-nums before:content-[attr(data-ordinal)]"
+                  className="ms-auto font-ds-mono text-4xl leading-none font-semibold text-primary/25 tabular-nums before:content-[attr(data-ordinal)]"
                 />
               ) : null}
             </div>

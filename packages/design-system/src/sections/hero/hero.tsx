@@ -58,8 +58,8 @@ export function Hero({
     >
       <Container
         className={cn(
-          'grid items-center gap-10 py-16 md:py-24',
-          hasIllustration && 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16',
+          'grid items-center gap-10 py-16 ds-md:py-24',
+          hasIllustration && 'ds-lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] ds-lg:gap-16',
         )}
       >
         <div
@@ -72,7 +72,7 @@ export function Hero({
             <p
               data-slot="section-eyebrow"
               data-accent=""
-              className="text-sm font-semibold tracking-wide text-primary-strong uppercase dark:text-info"
+              className="text-sm font-semibold tracking-wide text-primary-strong uppercase ds-dark:text-info"
             >
               {tagline}
             </p>
@@ -90,7 +90,7 @@ export function Hero({
           ) : null}
         </div>
         {hasIllustration ? (
-          <div data-slot="hero-illustration" className="flex justify-center lg:justify-end">
+          <div data-slot="hero-illustration" className="flex justify-center ds-lg:justify-end">
             {illustration}
           </div>
         ) : null}

@@ -11,7 +11,7 @@ export interface IndustriesProps extends Omit<PageSectionProps, 'children'> {
 export function Industries({ items, headingLevel = 2, ...rest }: IndustriesProps) {
   return (
     <PageSection data-section="industries" headingLevel={headingLevel} {...rest}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-4 ds-sm:grid-cols-2 ds-lg:grid-cols-4">
         {items.map((item) => (
           <li
             key={item.id ?? item.title}
@@ -23,7 +23,7 @@ export function Industries({ items, headingLevel = 2, ...rest }: IndustriesProps
                 <span
                   aria-hidden="true"
                   data-accent=""
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-alternate text-primary-strong dark:text-info [&_svg]:size-5"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-alternate text-primary-strong ds-dark:text-info [&_svg]:size-5"
                 >
                   {item.icon}
                 </span>

@@ -58,7 +58,7 @@ export function NewsList({
           {emptyText}
         </p>
       ) : (
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-6 ds-md:grid-cols-2">
           {items.map((item) => (
             <li key={item.id ?? item.href}>
               <article
@@ -67,7 +67,7 @@ export function NewsList({
               >
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                   {item.category ? (
-                    <span data-accent="" className="font-semibold text-primary-strong dark:text-info">
+                    <span data-accent="" className="font-semibold text-primary-strong ds-dark:text-info">
                       {item.category}
                     </span>
                   ) : null}

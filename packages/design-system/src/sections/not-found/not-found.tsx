@@ -77,7 +77,7 @@ export function NotFoundContent({
         <p
           aria-hidden="true"
           data-accent=""
-          className="font-mono text-6xl leading-none font-bold tracking-tight text-primary-strong md:text-7xl dark:text-info"
+          className="font-ds-mono text-6xl leading-none font-bold tracking-tight text-primary-strong ds-md:text-7xl ds-dark:text-info"
         >
           {code}
         </p>
@@ -123,7 +123,7 @@ export function NotFound({ sectionProps, ...contentProps }: NotFoundProps) {
     <section
       data-slot="not-found"
       aria-labelledby={titleId}
-      className={cn('flex min-h-[60vh] items-center py-16 md:py-24', sectionClassName)}
+      className={cn('flex min-h-[60vh] items-center py-16 ds-md:py-24', sectionClassName)}
       {...restSection}
     >
       <Container>

@@ -16,7 +16,7 @@ export const pageSectionVariants = cva('w-full', {
       surface: 'bg-surface text-foreground',
       // In dark mode the pale-blue band is a lighter navy, where the brand blue as text drops under 4.5:1.
       alternate:
-        'bg-alternate text-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)] dark:[--rrl-primary:var(--rrl-info)]',
+        'bg-alternate text-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)] ds-dark:[--rrl-primary:var(--rrl-info)]',
       brand: [
         'bg-secondary text-secondary-foreground',
         // Muted text and accents (elements marked `data-accent`) need lighter shades to keep 4.5:1 on navy.
@@ -27,8 +27,8 @@ export const pageSectionVariants = cva('w-full', {
     },
     spacing: {
       none: '',
-      md: 'py-12 md:py-16',
-      lg: 'py-16 md:py-24',
+      md: 'py-12 ds-md:py-16',
+      lg: 'py-16 ds-md:py-24',
     },
   },
   defaultVariants: { tone: 'default', spacing: 'lg' },
@@ -83,7 +83,7 @@ export function PageSection({
       className={cn(pageSectionVariants({ tone, spacing }), className)}
       {...rest}
     >
-      <Container className={cn('flex flex-col gap-10 md:gap-12', containerClassName)}>
+      <Container className={cn('flex flex-col gap-10 ds-md:gap-12', containerClassName)}>
         {hasHeading ? (
           <SectionHeading
             eyebrow={eyebrow}

@@ -59,12 +59,12 @@ export function PaperList({
             <li key={item.id ?? item.href}>
               <article
                 data-slot="paper-item"
-                className="relative flex gap-4 rounded-lg py-6 transition-colors hover:bg-foreground/3 md:gap-6 md:px-4"
+                className="relative flex gap-4 rounded-lg py-6 transition-colors hover:bg-foreground/3 ds-md:gap-6 ds-md:px-4"
               >
                 <span
                   aria-hidden="true"
                   data-accent=""
-                  className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-alternate text-primary-strong dark:text-info"
+                  className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-alternate text-primary-strong ds-dark:text-info"
                 >
                   <FileText className="size-5" />
                 </span>

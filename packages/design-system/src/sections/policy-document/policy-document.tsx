@@ -50,8 +50,8 @@ export function PolicyDocument({
     <Container
       data-slot="policy-layout"
       className={cn(
-        'grid items-start gap-10 py-12 md:py-16',
-        aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:gap-16' : undefined,
+        'grid items-start gap-10 py-12 ds-md:py-16',
+        aside ? 'ds-lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] ds-lg:gap-16' : undefined,
       )}
     >
       <article
@@ -77,10 +77,10 @@ export function PolicyDocument({
                 level={headingLevel + 1}
                 className="text-xl leading-snug font-semibold text-foreground"
               >
-                <span className="me-2 text-primary-strong tabular-nums dark:text-info">{index + 1}.</span>
+                <span className="me-2 text-primary-strong tabular-nums ds-dark:text-info">{index + 1}.</span>
                 {section.title}
               </Heading>
-              <div className="text-base leading-relaxed whitespace-pre-line text-muted [&_a]:text-primary-strong [&_a]:underline dark:[&_a]:text-info">
+              <div className="text-base leading-relaxed whitespace-pre-line text-muted [&_a]:text-primary-strong [&_a]:underline ds-dark:[&_a]:text-info">
                 {section.description}
               </div>
             </li>
@@ -88,7 +88,7 @@ export function PolicyDocument({
         </ol>
       </article>
       {aside ? (
-        <aside data-slot="policy-aside" className="lg:sticky lg:top-24">
+        <aside data-slot="policy-aside" className="ds-lg:sticky ds-lg:top-24">
           {aside}
         </aside>
       ) : null}

@@ -61,13 +61,13 @@ export function PricingTable({
         header: featureHeader,
         rowHeader: true,
         cell: (row) => row.feature,
-        className: 'w-[32%] md:w-1/4',
+        className: 'w-[32%] ds-md:w-1/4',
       },
       ...plans.map<TableColumn<PricingRow>>((plan) => ({
         id: plan.id,
         header: plan.name,
         cell: (row) => row.values[plan.id] ?? '–',
-        className: cn(plan.highlighted && 'bg-primary/6 dark:bg-primary/10'),
+        className: cn(plan.highlighted && 'bg-primary/6 ds-dark:bg-primary/10'),
       })),
     ],
     [featureHeader, plans],
@@ -75,7 +75,7 @@ export function PricingTable({
 
   return (
     <PageSection data-section="pricing-table" headingLevel={headingLevel} {...rest}>
-      <div className="overflow-hidden rounded-xl border border-border bg-surface-raised dark:bg-surface">
+      <div className="overflow-hidden rounded-xl border border-border bg-surface-raised ds-dark:bg-surface">
         <Table
           caption={caption}
           hideCaption={hideCaption}
@@ -85,9 +85,9 @@ export function PricingTable({
           // Fixed layout shares the width evenly between the plans, and tighter cells let three
           // columns fit a 320 px screen without scrolling sideways.
           className={cn(
-            'table-fixed text-sm break-words hyphens-auto md:text-[0.9375rem]',
-            '[&_td]:px-2 sm:[&_td]:px-3 md:[&_td]:px-4 [&_th]:px-2 sm:[&_th]:px-3 md:[&_th]:px-4',
-            !hideCaption && '[&_caption]:px-3 [&_caption]:pt-4 md:[&_caption]:px-4',
+            'table-fixed text-sm break-words hyphens-auto ds-md:text-[0.9375rem]',
+            '[&_td]:px-2 ds-sm:[&_td]:px-3 ds-md:[&_td]:px-4 [&_th]:px-2 ds-sm:[&_th]:px-3 ds-md:[&_th]:px-4',
+            !hideCaption && '[&_caption]:px-3 [&_caption]:pt-4 ds-md:[&_caption]:px-4',
           )}
         />
       </div>
@@ -96,9 +96,9 @@ export function PricingTable({
           data-slot="pricing-notes"
           role={notesTitle ? 'group' : undefined}
           aria-labelledby={notesTitle ? notesTitleId : undefined}
-          className="flex gap-3 rounded-xl border border-border bg-alternate p-5 text-alternate-foreground dark:[--rrl-primary:var(--rrl-info)]"
+          className="flex gap-3 rounded-xl border border-border bg-alternate p-5 text-alternate-foreground ds-dark:[--rrl-primary:var(--rrl-info)]"
         >
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong dark:text-info" />
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong ds-dark:text-info" />
           <div className="flex flex-col gap-2">
             {notesTitle ? (
               <Heading level={headingLevel + 1} id={notesTitleId} className="text-base font-semibold">

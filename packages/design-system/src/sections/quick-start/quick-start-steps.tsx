@@ -59,10 +59,10 @@ export function QuickStartSteps({
             <li
               key={step.id ?? step.title}
               data-slot="quick-start-step"
-              className="relative flex gap-4 md:gap-6"
+              className="relative flex gap-4 ds-md:gap-6"
             >
               <div className="flex flex-col items-center" aria-hidden="true">
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-strong font-mono text-sm font-semibold text-primary-foreground">
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-strong font-ds-mono text-sm font-semibold text-primary-foreground">
                   {stepNumber}
                 </span>
                 {isLast ? null : <span className="my-2 w-px flex-1 bg-border" />}
@@ -72,7 +72,10 @@ export function QuickStartSteps({
                   isLast ? 'flex min-w-0 flex-1 flex-col gap-3' : 'flex min-w-0 flex-1 flex-col gap-3 pb-10'
                 }
               >
-                <p data-accent="" className="pt-1.5 text-sm font-semibold text-primary-strong dark:text-info">
+                <p
+                  data-accent=""
+                  className="pt-1.5 text-sm font-semibold text-primary-strong ds-dark:text-info"
+                >
                   {(formatStepLabel ?? messages.step)(stepNumber)}
                 </p>
                 <Heading level={headingLevel + 1} className="text-xl font-semibold text-foreground">

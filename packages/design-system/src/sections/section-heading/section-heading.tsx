@@ -16,9 +16,9 @@ export const sectionHeadingVariants = cva('flex flex-col gap-3', {
 export const sectionTitleVariants = cva('font-semibold tracking-tight text-balance text-foreground', {
   variants: {
     size: {
-      xl: 'text-4xl leading-tight md:text-5xl',
-      lg: 'text-3xl leading-tight md:text-4xl',
-      md: 'text-2xl leading-snug md:text-3xl',
+      xl: 'text-4xl leading-tight ds-md:text-5xl',
+      lg: 'text-3xl leading-tight ds-md:text-4xl',
+      md: 'text-2xl leading-snug ds-md:text-3xl',
       sm: 'text-xl leading-snug',
     },
   },
@@ -68,7 +68,7 @@ export function SectionHeading({
         <p
           data-slot="section-eyebrow"
           data-accent=""
-          className="text-sm font-semibold tracking-wide text-primary-strong uppercase dark:text-info"
+          className="text-sm font-semibold tracking-wide text-primary-strong uppercase ds-dark:text-info"
         >
           {eyebrow}
         </p>
@@ -81,7 +81,7 @@ export function SectionHeading({
         {title}
       </Heading>
       {description ? (
-        <div className="text-base leading-relaxed text-pretty text-muted md:text-lg">{description}</div>
+        <div className="text-base leading-relaxed text-pretty text-muted ds-md:text-lg">{description}</div>
       ) : null}
     </div>
   );

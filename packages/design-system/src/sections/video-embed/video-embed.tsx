@@ -80,7 +80,7 @@ export function VideoEmbed({
             )}
             <div className="absolute inset-0 bg-linear-to-t from-black/70 via-black/25 to-black/10" />
           </div>
-          <div className="relative flex size-full flex-col items-center justify-center gap-2 p-3 text-center text-white sm:gap-4 sm:p-8">
+          <div className="relative flex size-full flex-col items-center justify-center gap-2 p-3 text-center text-white ds-sm:gap-4 ds-sm:p-8">
             <button
               type="button"
               aria-describedby={notice ? noticeId : undefined}
@@ -88,22 +88,22 @@ export function VideoEmbed({
                 onPlay?.();
                 setPlaying(true);
               }}
-              className="group flex flex-col items-center gap-2 rounded-xl p-1 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:gap-3 sm:p-2"
+              className="group flex flex-col items-center gap-2 rounded-xl p-1 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ds-sm:gap-3 ds-sm:p-2"
             >
               <span
                 aria-hidden="true"
-                className="inline-flex size-12 items-center justify-center rounded-full bg-primary-strong shadow-elevated transition-transform group-hover:scale-105 sm:size-18"
+                className="inline-flex size-12 items-center justify-center rounded-full bg-primary-strong shadow-elevated transition-transform group-hover:scale-105 ds-sm:size-18"
               >
-                <Play className="size-6 translate-x-0.5 fill-current sm:size-8" />
+                <Play className="size-6 translate-x-0.5 fill-current ds-sm:size-8" />
               </span>
-              <span className="text-sm font-semibold sm:text-base">{playLabel}</span>
+              <span className="text-sm font-semibold ds-sm:text-base">{playLabel}</span>
               {/* A 320 px wide 16:9 box has room for the button and the notice only; the title stays in the name. */}
-              <span className="sr-only max-w-md text-xl font-semibold text-balance sm:not-sr-only">
+              <span className="sr-only max-w-md text-xl font-semibold text-balance ds-sm:not-sr-only">
                 {title}
               </span>
             </button>
             {notice ? (
-              <p id={noticeId} className="max-w-md text-xs text-white/85 sm:text-sm">
+              <p id={noticeId} className="max-w-md text-xs text-white/85 ds-sm:text-sm">
                 {notice}
               </p>
             ) : null}

@@ -1,0 +1,81 @@
+// Proves the published shape works in three real apps, built from the packed tarball as an
+// adopter would install it: Next.js App Router (server components, a client page, a route
+// handler, hydration with a stored dark theme), Vite + Tailwind v4 (the app's own breakpoints and
+// `dark:` stay Tailwind's), and Vite without Tailwind (the app's own element styles survive).
+// The apps live in scripts/consumers/ (see tarball-apps.mjs for where they are built).
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { build, preview } from 'vite';
+import { checkNextApp } from './consumers/check-next-app.mjs';
+import { checkVitePlain, checkViteTailwind } from './consumers/check-vite-apps.mjs';
+import { findStacksWithoutKoreanFace } from './font-stacks.mjs';
+import { appsDir, installApp, packTarball, workspaceRoot } from './consumers/tarball-apps.mjs';
+import { packageDir } from './public-entries.mjs';
+
+const templatesDir = path.join(packageDir, 'scripts/consumers');
+const failures = [];
+const fail = (app) => (message) => failures.push(`${app}: ${message}`);
+const tarball = packTarball();
+
+/** The shipped stylesheets, as an adopter gets them: Hangul must reach the self-hosted face. */
+function checkShippedFontStacks(appDir) {
+  const installed = path.join(appDir, 'node_modules/@ccnets/design-system');
+  // preset.css names the stacks tokens.css declares (theme.css brings both), so it is read with them.
+  const tokens = readFileSync(path.join(installed, 'src/styles/tokens.css'), 'utf8');
+  for (const stylesheet of [
+    'dist/styles.css',
+    'src/styles/theme.css',
+    'src/styles/tokens.css',
+    'src/styles/preset.css',
+  ]) {
+    const css = readFileSync(path.join(installed, stylesheet), 'utf8');
+    const checked = stylesheet.startsWith('src/') ? `${tokens}\n${css}` : css;
+    for (const { property, value } of findStacksWithoutKoreanFace(checked)) {
+      fail('tarball')(
+        `${stylesheet}: ${property} "${value}" reaches a generic family before the Korean face`,
+      );
+    }
+  }
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+const tools = { browser, build, preview, spawn, freePort, workspaceRoot };
+try {
+  const timings = {};
+  for (const [name, check] of [
+    ['vite-plain', checkVitePlain],
+    ['vite-tailwind', checkViteTailwind],
+    ['next-app', checkNextApp],
+  ]) {
+    const started = Date.now();
+    const appDir = installApp(name, tarball, path.join(templatesDir, name));
+    if (name === 'vite-plain') checkShippedFontStacks(appDir);
+    await check(appDir, tools, fail(name));
+    timings[name] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  }
+  console.log('consumer apps checked:', timings);
+} finally {
+  await browser.close();
+}
+
+if (failures.length) {
+  for (const failure of failures) console.error(`consumer check failed: ${failure}`);
+  process.exitCode = 1;
+} else {
+  rmSync(appsDir, { recursive: true, force: true });
+  console.log('consumer checks passed: Next.js App Router, Vite + Tailwind v4, Vite without Tailwind');
+}

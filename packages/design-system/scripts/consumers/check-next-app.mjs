@@ -1,0 +1,80 @@
+/* global document -- the callbacks passed to the page run inside it. */
+// The Next.js App Router consumer: `next build`, then `next start`, then the server's HTML, the
+// route handler and hydration in Chromium with a stored dark theme.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export async function checkNextApp(appDir, { browser, spawn, freePort, workspaceRoot }, fail) {
+  const nextBin = createRequire(path.join(appDir, 'package.json')).resolve('next/dist/bin/next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONSUMER_WORKSPACE_ROOT: workspaceRoot };
+  try {
+    execFileSync(process.execPath, [nextBin, 'build'], { cwd: appDir, env, stdio: 'pipe' });
+  } catch (error) {
+    fail(`next build failed:\n${error.stdout}\n${error.stderr}`);
+    return;
+  }
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: appDir,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await new Promise((resolve, reject) => {
+      server.stdout.on('data', (chunk) => /Ready|started/i.test(String(chunk)) && resolve());
+      server.on('exit', (code) => reject(new Error(`next start exited with ${code}`)));
+    });
+
+    const html = await (await fetch(origin)).text();
+    for (const markup of [
+      'Server button',
+      'data-slot="button"',
+      'data-helper="p-4"',
+      'data-slot="theme-toggle"',
+    ]) {
+      if (!html.includes(markup)) fail(`the server's HTML of / lacks ${markup}`);
+    }
+    const clientHtml = await (await fetch(`${origin}/client`)).text();
+    if (!clientHtml.includes('Open dialog')) fail("the server's HTML of /client lacks the dialog trigger");
+
+    const post = (body) => fetch(`${origin}/api/contact`, { method: 'POST', body: JSON.stringify(body) });
+    const refused = await post({ fullName: '', email: 'nope', message: '' });
+    if (refused.status !== 400) fail(`the route handler answered ${refused.status} to an invalid message`);
+    const accepted = await post({ fullName: ' Ada Lovelace ', email: 'ada@example.com', message: 'Hi' });
+    const acceptedBody = accepted.ok ? await accepted.json() : undefined;
+    if (acceptedBody?.fullName !== 'Ada Lovelace')
+      fail(`the route handler answered ${accepted.status} to a valid message`);
+
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await page.goto(origin);
+      const toggle = page.locator('[data-slot="theme-toggle"]');
+      await toggle.and(page.locator('[data-mode="dark"]')).waitFor();
+      if (!(await page.evaluate(() => document.documentElement.classList.contains('dark'))))
+        fail('a stored dark theme is not on <html>');
+      await toggle.click();
+      await toggle.and(page.locator('[data-mode="light"]')).waitFor();
+
+      await page.goto(`${origin}/client`);
+      await page.getByRole('button', { name: 'Open dialog' }).click();
+      await page.getByRole('dialog', { name: 'Hello' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      if (problems.length) fail(`the browser reported errors:\n${problems.join('\n')}`);
+    } finally {
+      await context.close();
+    }
+  } catch (error) {
+    fail(String(error?.stack ?? error));
+  } finally {
+    server.kill();
+  }
+}

@@ -1,0 +1,97 @@
+/* global document, getComputedStyle -- the callbacks passed to evaluate() run inside the page. */
+// The two Vite consumers: built with Vite's API, served by `vite preview`, read in Chromium.
+
+async function serve(appDir, { build, preview }) {
+  await build({ root: appDir, logLevel: 'error' });
+  const server = await preview({ root: appDir, logLevel: 'error', preview: { port: 0, host: '127.0.0.1' } });
+  return { url: server.resolvedUrls.local[0], close: () => server.close() };
+}
+
+const expectEqual = (fail) => (what, actual, expected) => {
+  if (actual !== expected) fail(`${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+};
+
+/** styles.css styles the button and leaves the host's own heading and list as the host had them. */
+export async function checkVitePlain(appDir, tools, fail) {
+  const expect = expectEqual(fail);
+  const server = await serve(appDir, tools);
+  const page = await tools.browser.newPage();
+  try {
+    await page.goto(server.url);
+    const button = page.getByRole('button', { name: 'Complete Purchase' });
+    await button.waitFor();
+    const styles = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const style = (selector) => getComputedStyle(document.querySelector(selector));
+      const button = style('[data-slot="button"]');
+      return {
+        buttonBackground: button.backgroundColor,
+        buttonColor: button.color,
+        buttonRadius: button.borderRadius,
+        buttonPaddingLeft: button.paddingLeft,
+        interLoaded: document.fonts.check('500 16px "Inter Variable"'),
+        headingSize: style('#host-heading').fontSize,
+        headingMargin: style('#host-heading').marginTop,
+        listStyle: style('#host-list').listStyleType,
+        listPadding: style('#host-list').paddingLeft,
+        bodyMargin: style('body').marginTop,
+        rootFont: style('html').fontFamily,
+      };
+    });
+    expect('the button background', styles.buttonBackground, 'rgb(60, 102, 211)');
+    expect('the button text colour', styles.buttonColor, 'rgb(255, 255, 255)');
+    expect('the button radius', styles.buttonRadius, '4px');
+    expect('the button padding', styles.buttonPaddingLeft, '24px');
+    expect('Inter loaded', styles.interLoaded, true);
+    // The browser's own defaults, which a global reset would have removed.
+    expect('the host heading size', styles.headingSize, '32px');
+    expect('the host heading margin', styles.headingMargin, '21.44px');
+    expect('the host list bullets', styles.listStyle, 'disc');
+    expect('the host list indent', styles.listPadding, '40px');
+    expect('the host body margin', styles.bodyMargin, '8px');
+    if (/Inter/.test(styles.rootFont)) fail(`the host page's font became ${styles.rootFont}`);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+/** theme.css without the preset: the app's sm:, 2xl: and dark: are Tailwind's defaults. */
+export async function checkViteTailwind(appDir, tools, fail) {
+  const expect = expectEqual(fail);
+  const server = await serve(appDir, tools);
+  const context = await tools.browser.newContext();
+  const page = await context.newPage();
+  const displayAt = async (width, selector) => {
+    await page.setViewportSize({ width, height: 800 });
+    return page.locator(selector).evaluate((element) => getComputedStyle(element).display);
+  };
+  try {
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Design system button' }).waitFor();
+    // Tailwind's sm is 40rem (640px); the design system's own is 425px.
+    expect('the host sm:block at 500px', await displayAt(500, '#host-sm'), 'none');
+    expect('the host sm:block at 700px', await displayAt(700, '#host-sm'), 'block');
+    // Tailwind's 2xl is 96rem (1536px), and it must exist.
+    expect('the host 2xl:block at 1400px', await displayAt(1400, '#host-2xl'), 'none');
+    expect('the host 2xl:block at 1600px', await displayAt(1600, '#host-2xl'), 'block');
+    // Tailwind's dark: follows prefers-color-scheme, not a class.
+    const colour = () => page.locator('#host-dark').evaluate((element) => getComputedStyle(element).color);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect('the host dark: text under a dark scheme', await colour(), 'rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect('the host dark: text with only the .dark class', await colour(), 'rgb(0, 0, 0)');
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    expect(
+      'the design system button background',
+      await page
+        .locator('[data-slot="button"]')
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+      'rgb(60, 102, 211)',
+    );
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}

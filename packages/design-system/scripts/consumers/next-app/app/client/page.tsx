@@ -1,0 +1,23 @@
+'use client';
+
+import { Button, ContactForm, Dialog, ToastProvider, toast } from '@ccnets/design-system';
+
+export default function ClientPage() {
+  return (
+    <ToastProvider>
+      <main>
+        <h1>Client page</h1>
+        <Dialog title="Hello" trigger={<Button>Open dialog</Button>}>
+          <p>Dialog body</p>
+        </Dialog>
+        <ContactForm
+          policyHrefs={{ privacy: '/privacy', data: '/data', cookie: '/cookie' }}
+          onSubmit={async (values) => {
+            const response = await fetch('/api/contact', { method: 'POST', body: JSON.stringify(values) });
+            toast.success(response.ok ? 'Sent' : 'Refused');
+          }}
+        />
+      </main>
+    </ToastProvider>
+  );
+}

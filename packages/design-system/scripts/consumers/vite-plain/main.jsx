@@ -1,0 +1,5 @@
+import { createRoot } from 'react-dom/client';
+import { Button } from '@ccnets/design-system';
+import '@ccnets/design-system/styles.css';
+
+createRoot(document.getElementById('root')).render(<Button>Complete Purchase</Button>);

@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import { Button } from '@ccnets/design-system/button';
+import './styles.css';
+
+createRoot(document.getElementById('root')).render(
+  <main>
+    <p id="host-sm" className="hidden sm:block">
+      shown from 640px
+    </p>
+    <p id="host-2xl" className="hidden 2xl:block">
+      shown from 1536px
+    </p>
+    <p id="host-dark" className="text-black dark:text-white">
+      follows the colour scheme
+    </p>
+    <ul id="host-list" className="list-disc">
+      <li>host item</li>
+    </ul>
+    <Button>Design system button</Button>
+  </main>,
+);

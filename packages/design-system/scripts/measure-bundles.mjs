@@ -1,0 +1,83 @@
+// Benchmark, not a test: how much JavaScript (gzip) a page pays for the design system, measured
+// from the packed tarball in Vite and in Next.js App Router, plus the tarball's size.
+//   node scripts/measure-bundles.mjs        (after `pnpm build`)
+// Each figure is the page's JavaScript minus that of the same page rendering React only.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { installApp, packTarball, workspaceRoot } from './consumers/tarball-apps.mjs';
+
+const PAGES = {
+  'react-only': { imports: '', element: '<p>React only</p>' },
+  button: { imports: "import { Button } from '@ccnets/design-system';", element: '<Button>Hello</Button>' },
+  'contact-form': {
+    imports: "import { ContactForm } from '@ccnets/design-system';",
+    element: "<ContactForm policyHrefs={{ privacy: '/p', data: '/d', cookie: '/c' }} onSubmit={() => {}} />",
+  },
+};
+
+const gzipKb = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / 1024;
+
+async function measureVite(tarball) {
+  const sizes = {};
+  for (const [page, { imports, element }] of Object.entries(PAGES)) {
+    const appDir = installApp(`bench-vite-${page}`, tarball, {
+      'index.html': '<!doctype html><div id="root"></div><script type="module" src="/main.jsx"></script>',
+      'main.jsx': `import { createRoot } from 'react-dom/client';\n${imports}\ncreateRoot(document.getElementById('root')).render(${element});\n`,
+    });
+    await build({ root: appDir, logLevel: 'error', configFile: false });
+    const assets = path.join(appDir, 'dist/assets');
+    sizes[page] = gzipKb(
+      readdirSync(assets)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => path.join(assets, file)),
+    );
+  }
+  return sizes;
+}
+
+/** Next.js: one client page per case; a page's JavaScript is every script its prerendered HTML loads. */
+function measureNext(tarball) {
+  const files = {
+    'package.json': '{ "private": true, "type": "module" }',
+    'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(workspaceRoot)} } };`,
+    'app/layout.jsx':
+      'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }',
+  };
+  for (const [page, { imports, element }] of Object.entries(PAGES)) {
+    files[`app/${page}/page.jsx`] =
+      `'use client';\n${imports}\nexport default function Page() { return ${element}; }\n`;
+  }
+  const appDir = installApp('bench-next', tarball, files);
+  const nextBin = createRequire(path.join(appDir, 'package.json')).resolve('next/dist/bin/next');
+  execFileSync(process.execPath, [nextBin, 'build'], {
+    cwd: appDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const sizes = {};
+  for (const page of Object.keys(PAGES)) {
+    const html = readFileSync(path.join(appDir, `.next/server/app/${page}.html`), 'utf8');
+    const scripts = [
+      ...new Set([...html.matchAll(/\/_next\/(static\/[^"']+\.js)/g)].map((match) => match[1])),
+    ];
+    sizes[page] = gzipKb(scripts.map((script) => path.join(appDir, '.next', script)));
+  }
+  return sizes;
+}
+
+const tarball = packTarball();
+const vite = await measureVite(tarball);
+const next = measureNext(tarball);
+const added = (sizes, page) => `+${(sizes[page] - sizes['react-only']).toFixed(1)} KB`;
+console.table({
+  'Vite: Button': added(vite, 'button'),
+  'Vite: ContactForm': added(vite, 'contact-form'),
+  'Next.js: Button (client page)': added(next, 'button'),
+  'Next.js: ContactForm (client page)': added(next, 'contact-form'),
+  'React-only page, Vite / Next.js': `${vite['react-only'].toFixed(1)} / ${next['react-only'].toFixed(1)} KB`,
+  'tarball (packed)': `${(statSync(tarball).size / 1024).toFixed(1)} KB`,
+});
