@@ -128,7 +128,7 @@ export function InvoiceTable({
         {...tableProps}
       />
       <InvoiceList
-        className="sm:hidden"
+        className="ds-sm:hidden"
         invoices={invoices}
         label={labels.caption}
         loading={loading}
