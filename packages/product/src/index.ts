@@ -1,2 +1,4 @@
 // RemoteRL's product facts: one module per fact, read by the portal and the dev backend.
-export * from './charge-rule';
+export * from './charge-rule.ts';
+export * from './credit-threshold.ts';
+export * from './usage-rates.ts';
