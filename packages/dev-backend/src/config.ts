@@ -21,6 +21,8 @@ export interface Config {
   mailRateWindowMs: number;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** Give each account 30 days of generated usage on first look (`pnpm dev`). */
+  seedUsage: boolean;
 }
 
 export class ConfigError extends Error {
@@ -93,5 +95,6 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     mailRateLimit: integer(env, 'MAIL_RATE_LIMIT', 5, 1),
     mailRateWindowMs: integer(env, 'MAIL_RATE_WINDOW_MS', 60_000, 1),
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
+    seedUsage: env.DEV_BACKEND_SEED_USAGE === '1' || env.DEV_BACKEND_SEED_USAGE === 'true',
   };
 }

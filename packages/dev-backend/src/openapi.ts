@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { contractRegistry } from './contract.ts';
+import { USAGE_OPERATIONS, USAGE_TEST_OPERATIONS } from './usage-operations.ts';
+import './usage-contract.ts';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (id: string) => ({ 'application/json': { schema: ref(id) } });
@@ -117,6 +119,7 @@ export const OPERATIONS: Record<string, Record<string, object>> = {
   '/openapi.json': {
     get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1' } } },
   },
+  ...USAGE_OPERATIONS,
 };
 
 const RESET_OPERATION = {
@@ -150,11 +153,14 @@ export function buildOpenApiDocument(options: { serverUrl: string; allowReset: b
         'Local stand-in for the account gateway, the PayPal payment backend and the EmailJS REST API.',
     },
     servers: [{ url: options.serverUrl }],
-    paths: options.allowReset ? { ...OPERATIONS, '/__test__/reset': RESET_OPERATION } : OPERATIONS,
+    paths: options.allowReset
+      ? { ...OPERATIONS, '/__test__/reset': RESET_OPERATION, ...USAGE_TEST_OPERATIONS }
+      : OPERATIONS,
     components: {
       schemas: componentSchemas(),
       securitySchemes: {
         firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
+        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'RemoteRL API key (rrl_…)' },
       },
     },
   };
