@@ -41,6 +41,7 @@ export const accountRoutes: RouteObject[] = [
           { path: 'dashboard', ...lazyPage(() => import('../pages/user/dashboard/dashboard-page')) },
           { path: 'setting', ...lazyPage(() => import('../pages/user/setting/setting-page')) },
           { path: 'billing', ...lazyPage(() => import('../pages/user/billing/billing-page')) },
+          { path: 'usage', ...lazyPage(() => import('../pages/user/usage/usage-page')) },
           { path: 'billing/payment', ...lazyPage(() => import('../pages/payment/payment-page')) },
           {
             path: 'billing/payment/success',

@@ -6,6 +6,7 @@ export const userPaths = {
   dashboard: '/user/dashboard',
   setting: '/user/setting',
   billing: '/user/billing',
+  usage: '/user/usage',
   payment: '/user/billing/payment',
   paymentSuccess: '/user/billing/payment/success',
   paymentCancelled: '/user/billing/payment/cancle',

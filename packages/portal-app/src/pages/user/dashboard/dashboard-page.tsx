@@ -15,7 +15,9 @@ import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userPaths } from '../../../routes/user-paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useNotify } from '../../account/use-notify';
+import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
+import { RegenerateKey } from './regenerate-key';
 
 /**
  * The signed-in user's home: who they are, their API key (masked until shown; the Quick
@@ -51,6 +53,7 @@ export default function DashboardPage() {
         }
         description={t('account.dashboard.subtitle')}
       />
+      <LowCreditNotice />
       <DashboardGrid>
         <UserCard
           name={displayName}
@@ -66,6 +69,7 @@ export default function DashboardPage() {
           span={2}
           apiKey={apiKey}
           {...reveal}
+          footer={<RegenerateKey />}
           labels={{
             title: t('account.dashboard.apiKey.title'),
             description: t('account.dashboard.apiKey.description'),
@@ -87,7 +91,7 @@ export default function DashboardPage() {
         <DashboardLinkCard
           title={t('account.dashboard.usage.title')}
           description={t('account.dashboard.usage.description')}
-          href={userPaths.billing}
+          href={userPaths.usage}
           icon={<BarChart3 />}
           viewLabel={viewLabel}
           renderLink={renderRouterLink}
