@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose } from '@ccnets/design-system';
+import { Alert, Button, Dialog, DialogClose } from '@ccnets/design-system';
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,10 @@ export function RegenerateKey() {
   const setUser = useUserStore((state) => state.setUser);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  // A toast raised while the modal is open is dismissed when focus returns to the page, so
+  // the success toast waits until the dialog has closed; failures show inside the dialog.
+  const noticeAfterClose = useRef<string | undefined>(undefined);
   // State updates land after the render; the ref stops a second click in the same frame.
   const running = useRef(false);
 
@@ -28,17 +32,16 @@ export function RegenerateKey() {
     if (running.current || !apiKey) return;
     running.current = true;
     setPending(true);
+    setFailure(undefined);
     try {
       const newKey = await userArea().rotateApiKey(apiKey, await currentIdToken());
       setUser({ apiKey: newKey });
+      noticeAfterClose.current = t('userArea.apiKeyRotation.done');
       setOpen(false);
-      notify('success', t('userArea.apiKeyRotation.done'), { id: 'api-key-rotation' });
     } catch (error) {
       console.error('The API key could not be regenerated.', error);
       const stale = error instanceof HttpError && error.status === 409;
-      notify('error', t(stale ? 'userArea.apiKeyRotation.stale' : 'userArea.apiKeyRotation.failed'), {
-        id: 'api-key-rotation',
-      });
+      setFailure(t(stale ? 'userArea.apiKeyRotation.stale' : 'userArea.apiKeyRotation.failed'));
     } finally {
       running.current = false;
       setPending(false);
@@ -49,7 +52,14 @@ export function RegenerateKey() {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!pending) setOpen(next);
+        if (pending) return;
+        setOpen(next);
+        setFailure(undefined);
+      }}
+      onCloseAutoFocus={() => {
+        const notice = noticeAfterClose.current;
+        noticeAfterClose.current = undefined;
+        if (notice) notify('success', notice, { id: 'api-key-rotation' });
       }}
       trigger={
         <Button variant="danger" size="sm" startIcon={<RefreshCw />} disabled={!apiKey}>
@@ -71,6 +81,8 @@ export function RegenerateKey() {
           </Button>
         </>
       }
-    />
+    >
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+    </Dialog>
   );
 }
