@@ -1,11 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { appendUsage, kilobytesByDay, seededUsage, signedInUid, utcToday } from '../support/usage';
 
 // Real popup sign-ins and axe runs take a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * A page load signs in again, asks the backend for the key and the usage, then fetches and
+ * parses the chart chunk; on a machine shared by several browsers that can take longer than
+ * the default 10 s.
+ */
+const CHART_TIMEOUT = 30_000;
+const chartBars = (page: Page) => page.locator('.recharts-bar-rectangle path');
+/** Both usage cards have left their loading state (sign-in, key refresh and the usage call). */
+const usageLoaded = (page: Page) =>
+  expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: CHART_TIMEOUT });
 
 const addDays = (day: string, offset: number) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -34,6 +45,7 @@ test('usage renders from seeded data, and the CSV holds the same figures', async
   await appendUsage(request, uid, records);
 
   await page.goto('/user/usage');
+  await usageLoaded(page);
   // The summary counts this calendar month (UTC) against the Free plan's 1 GB.
   const monthStart = `${utcToday().slice(0, 7)}-01`;
   const byDay = kilobytesByDay(records);
@@ -48,7 +60,7 @@ test('usage renders from seeded data, and the CSV holds the same figures', async
   );
 
   // The chart loads on demand; the table has the same figures, sortable.
-  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(chartBars(page).first()).toBeVisible({ timeout: CHART_TIMEOUT });
   await page.getByText('Show as a table').click();
   const table = page.getByRole('table', { name: 'Data per day, by role' });
   await expect(table.getByRole('row')).toHaveCount(31);
@@ -66,7 +78,8 @@ test('usage renders from seeded data, and the CSV holds the same figures', async
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((mode) => localStorage.setItem('theme-mode', mode), theme);
     await page.reload();
-    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await usageLoaded(page);
+    await expect(chartBars(page).first()).toBeVisible({ timeout: CHART_TIMEOUT });
     await expectNoAxeViolations(page, `/user/usage (${theme})`);
   }
 
