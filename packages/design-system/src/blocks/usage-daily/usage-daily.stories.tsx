@@ -13,6 +13,9 @@ const meta = {
   title: 'Blocks/Usage/Usage per day',
   component: UsageDaily,
   args: { rows: usageRows, series: usageSeries, formatDate: formatFixtureDate, onDownloadCsv: fn() },
+  // The chart is a lazy chunk; fetching it before the story renders keeps the first story that
+  // draws it within the test's time on a busy machine (the on-demand load is what the app does).
+  loaders: [() => import('./usage-bars-chart').then(() => ({}))],
 } satisfies Meta<typeof UsageDaily>;
 
 export default meta;
