@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newGoogleAccount, signUpNewAccount, toastWith } from '../support/auth-helpers';
 
 // Real popup sign-ins, PayPal round trips and axe runs take a while on a busy machine.
@@ -40,7 +41,7 @@ test('PREMIUM checkout: a bad price is refused locally, 20 is approved, captured
     if (isCheckout(request.url())) checkoutCalls.push(request.postData() ?? '');
   });
 
-  const price = page.getByRole('spinbutton', { name: 'Price' });
+  const price = page.getByRole('textbox', { name: 'Price' });
   await price.fill('15');
   await fillBuyer(page);
   await page.getByRole('button', { name: 'Complete Purchase' }).click();
@@ -76,10 +77,14 @@ test('PREMIUM checkout: a bad price is refused locally, 20 is approved, captured
   await expect(invoices.getByRole('row').nth(1)).toContainText('$20.00');
   await expect(invoices.getByRole('link', { name: /Download/ })).toHaveAttribute('href', /\/receipts\//);
 
-  // Coming back to the success URL (a reload of it) captures again, and the backend credits nothing.
+  // Coming back to the success URL (a reload of it) captures again, the backend credits nothing,
+  // and the page says the payment was confirmed before instead of announcing it again.
   await page.goto(successUrl);
-  await expect(toastWith(page, 'Payment confirmed!')).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/billing$/);
+  await expect(toastWith(page, 'This payment was already confirmed.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This payment was already confirmed' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to billing' }).click();
   await expect(balance(page)).toHaveText('$20.00');
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
 });
@@ -89,7 +94,7 @@ test('a cancelled PayPal checkout lands on the cancelled page, and retry reaches
 }) => {
   await signUpNewAccount(page, newGoogleAccount('cancel'));
   await page.goto('/user/billing/payment');
-  await page.getByRole('spinbutton', { name: 'Price' }).fill('30');
+  await page.getByRole('textbox', { name: 'Price' }).fill('30');
   await fillBuyer(page);
   await page.getByRole('button', { name: 'Complete Purchase' }).click();
   await page.waitForURL(/\/paypal-sim\/checkoutnow/);
@@ -98,6 +103,10 @@ test('a cancelled PayPal checkout lands on the cancelled page, and retry reaches
   await expect(page).toHaveURL(/\/user\/billing\/payment\/cancle\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
   await expect(toastWith(page, 'The payment was cancelled.')).toBeVisible();
+  // What happened, how much, and every way on.
+  await expect(page.locator('[data-slot="payment-status"]')).toContainText('Amount not charged: $30');
+  await expect(page.getByRole('link', { name: 'Back to billing' })).toHaveAttribute('href', '/user/billing');
+  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/user\/billing\/payment$/);
   await expect(page.getByRole('button', { name: 'Complete Purchase' })).toBeVisible();
@@ -115,7 +124,7 @@ test('"Add 20$ Credits" opens the payment page with 20 preset', async ({ page })
 
   await page.getByRole('link', { name: 'Add 20$ Credits' }).click();
   await expect(page).toHaveURL(/\/user\/billing\/payment\?price=20$/);
-  await expect(page.getByRole('spinbutton', { name: 'Price' })).toHaveValue('20');
+  await expect(page.getByRole('textbox', { name: 'Price' })).toHaveValue('20');
 });
 
 test('the success page without a token says so and captures nothing', async ({ page }) => {
@@ -129,4 +138,43 @@ test('the success page without a token says so and captures nothing', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'This payment link is not valid' })).toBeVisible();
   await expect(page.locator('[data-slot="payment-status"]')).toContainText('Invalid payment URL');
   expect(captures).toBe(0);
+});
+
+test('the price sent is the one typed: a mouse wheel over the focused field changes nothing', async ({
+  page,
+}) => {
+  await signUpNewAccount(page, newGoogleAccount('wheel'));
+  await page.goto('/user/billing/payment');
+  const checkoutCalls: string[] = [];
+  page.on('request', (request) => {
+    if (isCheckout(request.url())) checkoutCalls.push(request.postData() ?? '');
+  });
+  await fillBuyer(page);
+  const price = page.getByRole('textbox', { name: 'Price' });
+  await price.fill('20');
+  await price.focus();
+  // A number input steps its value on a wheel over it while focused (how 15 once went out as 10).
+  await price.hover();
+  await page.mouse.wheel(0, 300);
+  await page.mouse.wheel(0, -600);
+  await expect(price).toHaveValue('20');
+
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await page.waitForURL(/\/paypal-sim\/checkoutnow\?token=/);
+  expect(checkoutCalls.map((body) => JSON.parse(body).price)).toEqual([20]);
+  await expect(page.getByTestId('amount')).toContainText('$20.00');
+});
+
+test('a price above the maximum is refused with the maximum named, and nothing is sent', async ({ page }) => {
+  await signUpNewAccount(page, newGoogleAccount('maxprice'));
+  await page.goto('/user/billing/payment');
+  let checkouts = 0;
+  page.on('request', (request) => {
+    if (isCheckout(request.url())) checkouts += 1;
+  });
+  await fillBuyer(page);
+  await page.getByRole('textbox', { name: 'Price' }).fill('100000000');
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(page.getByText('Maximum is $10,000')).toBeVisible();
+  expect(checkouts).toBe(0);
 });

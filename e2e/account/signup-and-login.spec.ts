@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   chooseGoogleAccount,
   logIn,
@@ -43,12 +44,13 @@ test('a new Google account signs up, completes onboarding and copies the key it 
 
   // Each validation message, before any call is made.
   const name = page.getByRole('textbox', { name: 'Name' });
+  // Submitting with the name cleared and the terms unticked shows both errors at once and moves
+  // focus to the first.
   await name.fill('');
-  await name.blur();
-  await expect(page.getByText('Name is required')).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('You must accept the terms.')).toBeVisible();
+  await expect(name).toBeFocused();
   await name.fill('Ada Lovelace');
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
 
@@ -61,6 +63,10 @@ test('a new Google account signs up, completes onboarding and copies the key it 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada Lovelace');
   // Masked until shown: the key is not in the page at all.
   await expect(page.locator('body')).not.toContainText(key);
+  // The masked Quick Start snippet still copies a runnable one, with the real key.
+  await page.getByRole('button', { name: 'Copy trainer example' }).click();
+  await expect(toastWith(page, 'Copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`api_key="${key}"`);
   expect(await revealedApiKey(page)).toBe(key);
 
   await page.getByRole('button', { name: 'Copy API key' }).click();
@@ -125,4 +131,13 @@ test('an existing account on the sign-up page goes to the dashboard with a toast
   expect(body.data).toMatchObject({ email: account.email });
   expect(body.data).toHaveProperty('createdAt');
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
+
+test('onboarding without a Google sign-up first sends the visitor to sign-up and says why', async ({
+  page,
+}) => {
+  await page.goto('/signup/onboarding');
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(toastWith(page, 'To create your account, sign up with Google first.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
 });

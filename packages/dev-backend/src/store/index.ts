@@ -11,6 +11,7 @@ export interface StoreOptions {
   dataDir: string;
   mailRateLimit: number;
   mailRateWindowMs: number;
+  mailOutboxKeep: number;
 }
 
 export function openStore(options: StoreOptions) {
@@ -24,7 +25,11 @@ export function openStore(options: StoreOptions) {
     apiKeys,
     settings,
     payments: createPayments(db),
-    outbox: createOutbox(db, { count: options.mailRateLimit, windowMs: options.mailRateWindowMs }),
+    outbox: createOutbox(db, {
+      count: options.mailRateLimit,
+      windowMs: options.mailRateWindowMs,
+      keep: options.mailOutboxKeep,
+    }),
     reset: () => {
       usage.wipe();
       apiKeys.wipe();

@@ -3,19 +3,12 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { ERROR_MESSAGES, type ErrorCode } from '../error-codes.ts';
 import { readJson } from '../http/errors.ts';
 
-export const USAGE_ERROR_MESSAGES = {
-  invalid_request: 'The request body does not match the contract',
-  no_account: 'No account for this user; call POST /gateway/account first',
-  api_key_stale: 'currentKey is not this account’s key (it was replaced elsewhere); reload it',
-  api_key_invalid: 'Unknown or replaced API key',
-  api_key_missing: 'Missing API key (Authorization: Bearer <API key>)',
-  threshold_invalid: 'lowCreditThreshold must be a whole number of dollars from 0 to 1000',
-  usage_days_invalid: 'days must be a whole number from 1 to 90',
-} as const;
-
-export type UsageErrorCode = keyof typeof USAGE_ERROR_MESSAGES;
+/** The codes live with every other code (error-codes.ts); these names keep the routes' imports short. */
+export const USAGE_ERROR_MESSAGES = ERROR_MESSAGES;
+export type UsageErrorCode = ErrorCode;
 
 export function fail(
   c: Context,

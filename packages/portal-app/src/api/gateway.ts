@@ -20,7 +20,10 @@ export class MissingApiKeyError extends Error {
 export const invoiceSchema = z.object({
   id: z.string(),
   date: z.string(),
+  /** English, for records; the portal shows the translation of `descriptionCode` when it has one. */
   description: z.string(),
+  /** What was bought, as a code the portal translates (e.g. `payg_credits`); absent from older servers. */
+  descriptionCode: z.string().optional(),
   price: z.number(),
   downloadUrl: z.string(),
 });

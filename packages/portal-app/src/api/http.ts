@@ -6,9 +6,11 @@ export class HttpError extends Error {
     readonly status: number,
     /** The raw response body, for logs. */
     readonly body: string,
-    /** The server's own message (`{"error": "..."}` or plain text), when it sent one. */
+    /** The server's own message (`{"error": "..."}` or plain text), when it sent one: English, for logs. */
     readonly serverMessage: string | undefined,
     context: string,
+    /** The machine code (`{"code": "price_max"}`) the portal translates; absent from older servers. */
+    readonly code: string | undefined = undefined,
   ) {
     super(`${context} failed with HTTP ${status}${body ? `: ${body.slice(0, 300)}` : ''}`);
   }
@@ -36,7 +38,9 @@ export function withTimeout(signal?: AbortSignal): AbortSignal {
 /** Throws an HttpError unless the response is OK; otherwise returns the body text. */
 export async function readOk(response: Response, context: string): Promise<string> {
   const body = await response.text();
-  if (!response.ok) throw new HttpError(response.status, body, serverMessageOf(body), context);
+  if (!response.ok) {
+    throw new HttpError(response.status, body, serverMessageOf(body), context, serverCodeOf(body));
+  }
   return body;
 }
 
@@ -54,6 +58,18 @@ export function serverMessageOf(body: string): string | undefined {
   } catch {
     // Plain text is shown only when it reads like a sentence, not an HTML error page.
     return text.length <= 200 && !text.startsWith('<') ? text : undefined;
+  }
+}
+
+/** The machine code of an error body (`{"error": "...", "code": "unknown_order"}`), if any. */
+export function serverCodeOf(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null || !('code' in parsed)) return undefined;
+    const { code } = parsed as { code: unknown };
+    return typeof code === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(code) ? code : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -82,7 +82,25 @@ describe('checkout call', () => {
     const { client } = await serve(answer(400, { error: 'Price must be in increments of $10' }));
     const error = await client.createCheckout(order, 't').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, serverMessage: 'Price must be in increments of $10' });
+    expect(error).toMatchObject({
+      status: 400,
+      serverMessage: 'Price must be in increments of $10',
+      code: undefined,
+    });
+  });
+
+  it('carries the machine code the portal translates', async () => {
+    const { client } = await serve(answer(400, { error: 'Price is above the maximum', code: 'price_max' }));
+    await expect(client.createCheckout(order, 't')).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'Price is above the maximum',
+      code: 'price_max',
+    });
+  });
+
+  it('ignores a code that is not a plain identifier', async () => {
+    const { client } = await serve(answer(400, { error: 'x', code: '<script>' }));
+    await expect(client.createCheckout(order, 't')).rejects.toMatchObject({ code: undefined });
   });
 
   it('has no server text for an HTML error page', async () => {

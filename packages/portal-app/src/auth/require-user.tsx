@@ -1,10 +1,13 @@
-import { Button, Spinner } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { UserAreaSkeleton } from '../pages/user/user-area-skeleton';
+import { UserFrame } from '../pages/user/user-layout';
 import { useSessionStatus } from '../stores/session-status-store';
 import { useUserStore } from '../stores/user-store';
 import { refreshApiKey } from './api-key-refresh';
+import { useLocalizedPath } from '../routes/localized-link';
 import { loginPathFor } from './next-path';
 import { useLogOut } from './use-log-out';
 
@@ -19,6 +22,8 @@ export function RequireUser() {
   const keyStatus = useSessionStatus((state) => state.keyStatus);
   const loggingOut = useSessionStatus((state) => state.loggingOut);
   const needsKey = Boolean(uid) && !hasKey;
+  // Home and the login page have language twins: go to the one in the user area's language.
+  const localize = useLocalizedPath();
 
   useEffect(() => {
     if (needsKey && keyStatus === 'idle') void refreshApiKey();
@@ -28,21 +33,18 @@ export function RequireUser() {
   useEffect(() => () => useSessionStatus.setState({ loggingOut: false }), []);
 
   // Logging out from the user area goes home, not to a login page asking to come back.
-  if (!uid) return <Navigate to={loggingOut ? '/' : loginPathFor(location)} replace />;
+  if (!uid) return <Navigate to={localize(loggingOut ? '/' : loginPathFor(location))} replace />;
   if (hasKey) return <Outlet />;
   if (keyStatus === 'failed') return <SessionFailed />;
   return <SessionLoading />;
 }
 
+/** The user area's own frame (top bar, footer) around a skeleton, at once, while the key loads. */
 function SessionLoading() {
-  const { t } = useTranslation();
   return (
-    <main
-      className="flex min-h-screen items-center justify-center bg-background"
-      data-testid="session-loading"
-    >
-      <Spinner label={t('account.session.restoring')} />
-    </main>
+    <UserFrame>
+      <UserAreaSkeleton />
+    </UserFrame>
   );
 }
 

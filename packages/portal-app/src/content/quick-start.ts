@@ -1,6 +1,7 @@
 /**
  * The Python quick start as the `remoterl` library documents it (DECISIONS.md). Code is not
- * translated; the step titles and descriptions are (`public.getStarted.quickStart.steps`).
+ * translated, so it carries no prose comments; what a reader needs to know (the key can come
+ * from REMOTERL_API_KEY) is in the translated step descriptions (`public.getStarted.quickStart.steps`).
  */
 export const API_KEY_PLACEHOLDER = '<KEY>';
 
@@ -13,9 +14,6 @@ export function quickStartSnippets(apiKey: string = API_KEY_PLACEHOLDER): QuickS
   return [
     { language: 'Shell', code: 'pip install remoterl' },
     { language: 'Python', code: `import remoterl\n\nremoterl.init(api_key="${apiKey}", role="trainer")` },
-    {
-      language: 'Python',
-      code: `import remoterl\n\n# Or leave api_key out and set REMOTERL_API_KEY in the environment.\nremoterl.init(api_key="${apiKey}", role="simulator")`,
-    },
+    { language: 'Python', code: `import remoterl\n\nremoterl.init(api_key="${apiKey}", role="simulator")` },
   ];
 }

@@ -59,7 +59,7 @@ export const History: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
     // Dates are read in UTC: 23:59 on Aug 2 stays Aug 2 everywhere.
-    await expect(canvas.getByText('Aug 2, 2025')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getByText('Aug 2, 2025')).toBeVisible();
   },
 };
 
@@ -82,6 +82,16 @@ export const Loading: Story = {
 export const Mobile: Story = {
   args: { invoices },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    // Stacked rows on a phone: every price and download link in view, nothing to scroll sideways.
+    const list = canvas.getByRole('list', { name: 'Invoices' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const download = within(list).getByRole('link', { name: 'Download Sep 26, 2025, Pay-as-you-go credits' });
+    await expect(download).toBeVisible();
+    await expect(within(list).getByText('$20.00')).toBeVisible();
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
 };
 
 export const Korean: Story = {

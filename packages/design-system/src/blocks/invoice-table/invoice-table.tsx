@@ -2,6 +2,8 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/link';
 import { Table, type TableColumn, type TableProps } from '../../components/table';
+import { cn } from '../../lib/cn';
+import { InvoiceList } from './invoice-list';
 import { formatUsd } from '../billing-summary/format-usd';
 
 /** The spec's invoice: id, date (ISO), description, price in dollars and a download address. */
@@ -59,12 +61,18 @@ export interface InvoiceTableProps extends Omit<
   labels?: Partial<InvoiceTableLabels>;
 }
 
-/** The billing page's invoices: Date, Description, Price and a Download link, or "No invoice yet". */
+/**
+ * The billing page's invoices: Date, Description, Price and a Download link, or "No invoice yet".
+ * Below the `sm` breakpoint the same invoices show as stacked rows (only one of the two is
+ * displayed, so assistive technology meets one), because four columns do not fit a phone.
+ */
 export function InvoiceTable({
   invoices,
   formatDate = formatInvoiceDate,
   formatPrice = formatUsd,
   labels: labelOverrides,
+  loading,
+  containerClassName,
   ...tableProps
 }: InvoiceTableProps) {
   const labels = { ...defaultInvoiceTableLabels, ...labelOverrides };
@@ -107,14 +115,29 @@ export function InvoiceTable({
   ];
 
   return (
-    <Table
-      columns={columns}
-      rows={invoices}
-      getRowKey={(invoice) => invoice.id}
-      caption={labels.caption}
-      emptyState={labels.empty}
-      loadingLabel={labels.loading}
-      {...tableProps}
-    />
+    <>
+      <Table
+        columns={columns}
+        rows={invoices}
+        getRowKey={(invoice) => invoice.id}
+        caption={labels.caption}
+        emptyState={labels.empty}
+        loading={loading}
+        loadingLabel={labels.loading}
+        containerClassName={cn('max-sm:hidden', containerClassName)}
+        {...tableProps}
+      />
+      <InvoiceList
+        className="sm:hidden"
+        invoices={invoices}
+        label={labels.caption}
+        loading={loading}
+        loadingLabel={labels.loading}
+        emptyState={labels.empty}
+        downloadLink={labels.downloadLink}
+        formatDate={formatDate}
+        formatPrice={formatPrice}
+      />
+    </>
   );
 }

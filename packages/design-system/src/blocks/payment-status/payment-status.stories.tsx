@@ -5,7 +5,7 @@ import { PaymentStatus } from './payment-status';
 const meta = {
   title: 'Blocks/Payment status',
   component: PaymentStatus,
-  args: { status: 'verifying', retryHref: '/plan', billingHref: '/user/billing' },
+  args: { status: 'verifying', retryHref: '/plan', billingHref: '/user/billing', contactHref: '/contact' },
   argTypes: {
     status: { control: 'inline-radio', options: ['verifying', 'confirmed', 'failed', 'cancelled'] },
   },
@@ -36,6 +36,7 @@ export const Confirmed: Story = {
       '/user/billing',
     );
     await expect(canvas.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
   },
 };
 
@@ -48,6 +49,7 @@ export const Failed: Story = {
     await expect(status).toHaveTextContent('This order belongs to another account.');
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/plan');
     await expect(canvas.getByRole('link', { name: 'Back to billing' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toBeVisible();
   },
 };
 
@@ -62,11 +64,17 @@ export const FailedWithoutReason: Story = {
 };
 
 export const Cancelled: Story = {
-  args: { status: 'cancelled' },
+  args: { status: 'cancelled', detail: 'Amount not charged: $30.00' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Payment cancelled');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Amount not charged: $30.00');
+    // Every way on: pay again, look at billing, or ask a person.
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/plan');
-    await expect(canvas.queryByRole('link', { name: 'Back to billing' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to billing' })).toHaveAttribute(
+      'href',
+      '/user/billing',
+    );
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   },
 };
 
@@ -94,7 +102,10 @@ export const Korean: Story = {
       cancelledTitle: '결제가 취소되었습니다',
       cancelledDescription: '결제를 취소하셨습니다. 요금은 청구되지 않았습니다.',
       retry: '다시 시도',
+      backToBilling: '결제 정보로 돌아가기',
+      contact: '문의하기',
     },
+    detail: '청구되지 않은 금액: $30.00',
   },
   globals: { locale: 'ko' },
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { CircleCheck, CircleSlash, CircleX } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
@@ -22,6 +23,8 @@ export interface PaymentStatusLabels {
   cancelledDescription: string;
   retry: string;
   backToBilling: string;
+  /** The link to the company's contact page (cancelled and failed views). */
+  contact: string;
 }
 
 export const defaultPaymentStatusLabels: PaymentStatusLabels = {
@@ -35,6 +38,7 @@ export const defaultPaymentStatusLabels: PaymentStatusLabels = {
   cancelledDescription: 'You cancelled the payment, so nothing was charged.',
   retry: 'Try again',
   backToBilling: 'Back to billing',
+  contact: 'Contact us',
 };
 
 export const paymentStatusIconVariants = cva('inline-flex size-14 items-center justify-center rounded-full', {
@@ -59,10 +63,14 @@ export interface PaymentStatusProps extends Omit<ComponentProps<'section'>, 'chi
   status: PaymentStatusKind;
   /** For `failed`: the reason to show (e.g. the server's text); the generic description otherwise. */
   message?: ReactNode;
+  /** A fact under the description, e.g. the amount that was not charged. */
+  detail?: ReactNode;
   /** Where "Try again" leads (cancelled and failed views); without it the button is not shown. */
   retryHref?: string;
-  /** Where "Back to billing" leads (confirmed and failed views); without it the link is not shown. */
+  /** Where "Back to billing" leads (every view but verifying); without it the link is not shown. */
   billingHref?: string;
+  /** Where "Contact us" leads (cancelled and failed views); without it the link is not shown. */
+  contactHref?: string;
   /** Renders the links, e.g. with the app's router; a plain `<a>` by default. */
   renderLink?: RenderLink;
   /** Visible strings; English defaults. */
@@ -75,8 +83,10 @@ export interface PaymentStatusProps extends Omit<ComponentProps<'section'>, 'chi
 export function PaymentStatus({
   status,
   message,
+  detail,
   retryHref,
   billingHref,
+  contactHref,
   renderLink = renderAnchorLink,
   labels: labelOverrides,
   headingLevel = 1,
@@ -91,15 +101,20 @@ export function PaymentStatus({
     failed: [labels.failedTitle, message ?? labels.failedDescription],
     cancelled: [labels.cancelledTitle, labels.cancelledDescription],
   }[status];
-  const showRetry = retryHref !== undefined && (status === 'cancelled' || status === 'failed');
-  const showBilling = billingHref !== undefined && (status === 'confirmed' || status === 'failed');
+  const unpaid = status === 'cancelled' || status === 'failed';
+  const showRetry = retryHref !== undefined && unpaid;
+  const showBilling = billingHref !== undefined && status !== 'verifying';
+  const showContact = contactHref !== undefined && unpaid;
 
   return (
     <section
       data-slot="payment-status"
       data-status={status}
       aria-busy={status === 'verifying' || undefined}
-      className={cn('mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-10 text-center', className)}
+      className={cn(
+        'mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-xl border border-border bg-background px-6 py-10 text-center shadow-sm sm:px-10',
+        className,
+      )}
       {...rest}
     >
       <span className={paymentStatusIconVariants({ status })}>
@@ -113,6 +128,11 @@ export function PaymentStatus({
       >
         <Heading className="text-xl font-semibold text-foreground">{text[0]}</Heading>
         <p className="text-muted">{text[1]}</p>
+        {detail ? (
+          <p data-slot="payment-status-detail" className="font-medium text-foreground">
+            {detail}
+          </p>
+        ) : null}
       </div>
       {showRetry || showBilling ? (
         <div className="flex flex-wrap justify-center gap-3">
@@ -125,6 +145,11 @@ export function PaymentStatus({
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {showContact ? (
+        <p className="text-sm text-muted">
+          <Link asChild>{renderLink({ href: contactHref, children: labels.contact })}</Link>
+        </p>
       ) : null}
     </section>
   );

@@ -26,13 +26,18 @@ export const Playground: Story = {
     // Masked until shown, like the API Key card.
     await expect(document.body.innerHTML).not.toContain(API_KEY);
     await expect(card).toHaveTextContent('remoterl.init(api_key="rrl_••••••••••••", role="trainer")');
-    await expect(card).toHaveTextContent('Your key is hidden in these examples.');
+    await expect(card).toHaveTextContent('Your key is hidden in these examples');
+
+    // Masked on screen, yet the copy buttons copy the runnable snippet with the real key.
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy trainer example' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(TRAINER);
 
     const toggle = within(card).getByRole('button', { name: 'Show API key' });
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The toggle names what it does next.
+    await expect(toggle).toHaveAccessibleName('Hide API key');
     await expect(args.onRevealedChange).toHaveBeenCalledWith(true);
-    await expect(card).not.toHaveTextContent('Your key is hidden in these examples.');
+    await expect(card).not.toHaveTextContent('Your key is hidden in these examples');
 
     await userEvent.click(within(card).getByRole('button', { name: 'Copy install command' }));
     await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith('pip install remoterl');
@@ -40,7 +45,7 @@ export const Playground: Story = {
     await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(TRAINER);
     await userEvent.click(within(card).getByRole('button', { name: 'Copy simulator example' }));
     await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(SIMULATOR);
-    await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(4));
   },
 };
 
@@ -84,7 +89,8 @@ export const Korean: Story = {
       copySimulator: '시뮬레이터 예제 복사',
       copied: '복사됨',
       revealKey: 'API 키 보기',
-      maskedHint: '예제의 키가 가려져 있습니다. 복사하기 전에 키를 표시하세요.',
+      hideKey: 'API 키 숨기기',
+      maskedHint: '예제의 키는 가려져 있지만 복사 버튼은 전체 키를 복사합니다.',
       keyPlaceholder: 'YOUR_API_KEY',
     },
   },

@@ -1,3 +1,5 @@
+'use client';
+
 import { Eye, EyeOff, Terminal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
@@ -17,8 +19,10 @@ export interface QuickStartCardLabels {
   copyTrainer: string;
   copySimulator: string;
   copied: string;
-  /** The toggle that shows the real key in the examples (a pressed/unpressed button). */
+  /** The toggle while the key is masked: shows the real key in the examples. */
   revealKey: string;
+  /** The toggle while the key is shown: masks it again. */
+  hideKey: string;
   /** Shown while the key in the examples is masked. */
   maskedHint: string;
   /** Stands in for the key when the account has none. */
@@ -36,7 +40,8 @@ export const defaultQuickStartCardLabels: QuickStartCardLabels = {
   copySimulator: 'Copy simulator example',
   copied: 'Copied',
   revealKey: 'Show API key',
-  maskedHint: 'Your key is hidden in these examples. Show it before copying them.',
+  hideKey: 'Hide API key',
+  maskedHint: 'Your key is hidden in these examples; the copy buttons copy it in full.',
   keyPlaceholder: 'YOUR_API_KEY',
 };
 
@@ -59,8 +64,9 @@ export interface QuickStartCardProps extends Omit<DashboardCardProps, 'title' | 
 
 /**
  * The dashboard's Quick Start: the pip command and the trainer and simulator `remoterl.init`
- * examples, each with a copy button. The key stays masked, like on the API Key card, until shown;
- * each snippet copies exactly what it shows.
+ * examples, each with a copy button. The key stays masked on screen, like on the API Key card,
+ * until shown; the copy buttons always copy the runnable snippet with the real key, as the key
+ * field's own copy does (a masked key pasted into Python does nothing).
  */
 export function QuickStartCard({
   apiKey,
@@ -80,6 +86,7 @@ export function QuickStartCard({
   const hasKey = typeof apiKey === 'string' && apiKey.length > 0;
   const shownKey = !hasKey ? labels.keyPlaceholder : revealed ? apiKey : maskValue(apiKey);
   const snippets = quickStartSnippets(shownKey);
+  const runnable = quickStartSnippets(hasKey ? apiKey : labels.keyPlaceholder);
 
   const toggle = () => {
     const next = !revealed;
@@ -88,11 +95,24 @@ export function QuickStartCard({
   };
 
   const steps = [
-    { title: labels.installStep, code: snippets.install, language: 'Shell', copyLabel: labels.copyInstall },
-    { title: labels.trainerStep, code: snippets.trainer, language: 'Python', copyLabel: labels.copyTrainer },
+    {
+      title: labels.installStep,
+      code: snippets.install,
+      copyText: runnable.install,
+      language: 'Shell',
+      copyLabel: labels.copyInstall,
+    },
+    {
+      title: labels.trainerStep,
+      code: snippets.trainer,
+      copyText: runnable.trainer,
+      language: 'Python',
+      copyLabel: labels.copyTrainer,
+    },
     {
       title: labels.simulatorStep,
       code: snippets.simulator,
+      copyText: runnable.simulator,
       language: 'Python',
       copyLabel: labels.copySimulator,
     },
@@ -113,11 +133,10 @@ export function QuickStartCard({
           <Button
             variant="outlined"
             size="sm"
-            aria-pressed={revealed}
             onClick={toggle}
             startIcon={revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           >
-            {labels.revealKey}
+            {revealed ? labels.hideKey : labels.revealKey}
           </Button>
         </div>
       ) : null}
@@ -130,6 +149,7 @@ export function QuickStartCard({
             </Heading>
             <CodeBlock
               code={step.code}
+              copyText={step.copyText}
               language={step.language}
               copyLabel={step.copyLabel}
               copiedLabel={labels.copied}

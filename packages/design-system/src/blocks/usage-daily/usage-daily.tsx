@@ -1,4 +1,3 @@
-'use client';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../components/alert';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -5,8 +7,11 @@ import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
 import { IconButton } from '../icon-button/icon-button';
 
 export interface CodeBlockProps extends Omit<ComponentProps<'figure'>, 'children' | 'onCopy'> {
-  /** The snippet; it is shown and copied exactly as given, line breaks included. */
+  /** The snippet; it is shown, and copied unless `copyText` is given, exactly as given. */
   code: string;
+  /** What the copy button puts on the clipboard when it differs from what is shown, e.g. the
+   * runnable snippet with the real key while the shown one masks it. */
+  copyText?: string;
   /** Language label shown above the snippet, for example "Python" or "Shell". */
   language?: string;
   /** Accessible name of the copy button. */
@@ -26,6 +31,7 @@ export interface CodeBlockProps extends Omit<ComponentProps<'figure'>, 'children
 /** A multi-line monospace snippet with a language label and a copy button. */
 export function CodeBlock({
   code,
+  copyText,
   language,
   copyLabel = 'Copy code',
   copiedLabel = 'Copied',
@@ -65,7 +71,7 @@ export function CodeBlock({
             label={copyLabel}
             icon={copied ? <Check /> : <Copy />}
             data-copied={copied || undefined}
-            onClick={() => void copy(code)}
+            onClick={() => void copy(copyText ?? code)}
           />
         </div>
       </div>

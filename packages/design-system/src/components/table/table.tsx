@@ -115,12 +115,14 @@ export function Table<Row>({
       data-slot="table-container"
       data-overflowing={overflowing || undefined}
       // Keyboard users can only scroll a clipped table if the container takes focus; it does so
-      // (as a named region) only while the table is wider than its container.
+      // (as a named region) only while the table is wider than its container. `relative` makes
+      // it the box of absolutely placed descendants (sr-only text), which would otherwise sit
+      // outside the clip and widen the page.
       role={overflowing ? 'region' : undefined}
       aria-labelledby={overflowing ? captionId : undefined}
       tabIndex={overflowing ? 0 : undefined}
       className={cn(
-        'w-full overflow-x-auto rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'relative w-full overflow-x-auto rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         containerClassName,
       )}
     >

@@ -7,7 +7,8 @@ type Canvas = ReturnType<typeof within>;
 const meta = {
   title: 'Forms/Charge form',
   component: ChargeForm,
-  args: { onSubmit: fn(async () => {}) },
+  // The product's rule lives in the app; stories pass the same numbers the English messages name.
+  args: { onSubmit: fn(async () => {}), rule: { min: 10, step: 10, max: 10_000 } },
   decorators: [
     (Story) => (
       <div className="max-w-md">
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 function fields(canvas: Canvas) {
   return {
-    price: canvas.getByRole('spinbutton', { name: 'Price' }),
+    price: canvas.getByRole('textbox', { name: 'Price' }),
     name: canvas.getByRole('textbox', { name: 'Name' }),
     country: canvas.getByRole('textbox', { name: 'Country' }),
     city: canvas.getByRole('textbox', { name: 'City' }),
@@ -41,9 +42,10 @@ export const Playground: Story = {
   args: { initialPrice: 20 },
   play: async ({ canvas }) => {
     const { price } = fields(canvas);
-    await expect(price).toHaveValue(20);
-    await expect(price).toHaveAttribute('step', '10');
-    await expect(price).toHaveAttribute('min', '10');
+    await expect(price).toHaveValue('20');
+    // Text with a numeric keyboard: no wheel or step rounding can change what was typed.
+    await expect(price).toHaveAttribute('inputmode', 'numeric');
+    await expect(price).not.toHaveAttribute('type', 'number');
     await expect(canvas.getByRole('button', { name: 'Complete Purchase' })).toHaveAttribute('type', 'submit');
   },
 };
@@ -72,6 +74,12 @@ export const TouchAndBlur: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '25');
     await waitFor(() => expect(price).toHaveAccessibleDescription('Must be in $10 increments'));
+    await userEvent.clear(price);
+    await userEvent.type(price, '100000000');
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Maximum is $10,000'));
+    await userEvent.clear(price);
+    await userEvent.type(price, 'ten');
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Enter the amount in whole dollars'));
     await userEvent.clear(price);
     await waitFor(() => expect(price).toHaveAccessibleDescription('Price is required'));
     for (const [field, message] of [
@@ -140,7 +148,7 @@ export const FailureKeepsValues: Story = {
     await userEvent.click(submit);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(submit).toBeEnabled());
-    await expect(price).toHaveValue(20);
+    await expect(price).toHaveValue('20');
     await expect(name).toHaveValue('  Ada Lovelace ');
   },
 };
@@ -158,7 +166,9 @@ export const Korean: Story = {
     },
     messages: {
       priceRequired: '금액을 입력해 주세요',
+      priceNotNumber: '금액을 달러 단위 정수로 입력해 주세요',
       priceMinimum: '최소 금액은 $10입니다',
+      priceMaximum: '최대 금액은 $10,000입니다',
       priceIncrement: '$10 단위로 입력해 주세요',
       nameRequired: '이름을 입력해 주세요',
       countryRequired: '국가를 입력해 주세요',
@@ -167,7 +177,7 @@ export const Korean: Story = {
   },
   globals: { locale: 'ko' },
   play: async ({ canvas }) => {
-    const price = canvas.getByRole('spinbutton', { name: '금액' });
+    const price = canvas.getByRole('textbox', { name: '금액' });
     await userEvent.type(price, '15');
     await userEvent.click(canvas.getByRole('button', { name: '구매 완료' }));
     await waitFor(() => expect(price).toHaveAccessibleDescription('$10 단위로 입력해 주세요'));

@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useMemo, type ComponentProps } from 'react';
@@ -8,12 +10,11 @@ import { TextField } from '../../components/text-field';
 import { Tooltip } from '../../components/tooltip';
 import { cn } from '../../lib/cn';
 import {
-  CHARGE_PRICE_MINIMUM,
-  CHARGE_PRICE_STEP,
   createChargeSchema,
   type ChargeFormInput,
   type ChargeFormMessages,
   type ChargeFormValues,
+  type ChargePriceRule,
 } from '../schemas';
 import { useGuardedSubmit } from '../shared';
 
@@ -47,6 +48,8 @@ export interface ChargeFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
    * Resolve or navigate away on success; reject to stay on the form with the values kept.
    */
   onSubmit: (values: ChargeFormValues) => Promise<void> | void;
+  /** The app's price rule (minimum, step, maximum); its messages should name the same amounts. */
+  rule: ChargePriceRule;
   /** The price the field starts with, e.g. 20 for "Add 20$ Credits". Empty by default. */
   initialPrice?: number;
   /** Visible strings; the spec's English by default. */
@@ -55,9 +58,10 @@ export interface ChargeFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   messages?: Partial<ChargeFormMessages>;
 }
 
-/** The pay-as-you-go checkout form: a price in $10 steps from $10, and the buyer's name, country and city. */
+/** The pay-as-you-go checkout form: a price within the app's rule, and the buyer's name, country and city. */
 export function ChargeForm({
   onSubmit,
+  rule,
   initialPrice,
   labels: labelOverrides,
   messages,
@@ -66,12 +70,20 @@ export function ChargeForm({
 }: ChargeFormProps) {
   const labels = { ...defaultChargeFormLabels, ...labelOverrides };
   const messagesKey = JSON.stringify(messages ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the wording changes
-  const schema = useMemo(() => createChargeSchema(messages), [messagesKey]);
+  const schema = useMemo(
+    () => createChargeSchema(rule, messages),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the rule or the wording changes
+    [messagesKey, rule.min, rule.step, rule.max],
+  );
   const { register, handleSubmit, formState } = useForm<ChargeFormInput, unknown, ChargeFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { price: initialPrice, name: '', country: '', city: '' },
+    defaultValues: {
+      price: initialPrice === undefined ? '' : String(initialPrice),
+      name: '',
+      country: '',
+      city: '',
+    },
   });
   const { submit, pending } = useGuardedSubmit(onSubmit);
   const { errors } = formState;
@@ -85,12 +97,12 @@ export function ChargeForm({
       onSubmit={handleSubmit(submit)}
       {...formProps}
     >
+      {/* Text, not type="number": a number input changes its value under a mouse wheel or
+          rounds it to the step (15 became 10), so the amount sent could differ from the one typed. */}
       <TextField
         label={labels.price}
-        type="number"
         inputMode="numeric"
-        min={CHARGE_PRICE_MINIMUM}
-        step={CHARGE_PRICE_STEP}
+        autoComplete="off"
         required
         fullWidth
         errorText={errors.price?.message}
@@ -99,7 +111,7 @@ export function ChargeForm({
             <IconButton label={labels.priceHintTrigger} icon={<Info />} size="sm" />
           </Tooltip>
         }
-        {...register('price', { valueAsNumber: true })}
+        {...register('price')}
       />
       <TextField
         label={labels.name}

@@ -55,25 +55,40 @@ export const SubmitEmpty: Story = {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('You must accept the terms.');
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the first field to fix.
+    await expect(name).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-export const TouchAndBlur: Story = {
+export const ClearedNameAndTermsTogether: Story = {
+  args: { defaultName: 'Ada Lovelace' },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, args }) => {
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    // Both problems at once, not the terms only after the name is fixed.
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('You must accept the terms.');
+    await expect(name).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NothingBeforeSubmitThenLive: Story = {
   play: async ({ canvas, args }) => {
     const name = canvas.getByRole('textbox', { name: 'Name' });
     const terms = canvas.getByRole('checkbox');
-    // Nothing is reported before a field is touched.
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    // Leaving a field says nothing yet, so no message moves the button under the pointer.
     await userEvent.click(name);
     await userEvent.type(name, '   ');
     await userEvent.tab();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required'));
-    await expect(terms).not.toHaveAttribute('aria-invalid');
-    terms.focus();
-    await userEvent.tab();
-    await waitFor(() => expect(terms).toHaveAccessibleDescription('You must accept the terms.'));
-    // Fixing a touched field clears its message as the user types.
+    await expect(terms).toHaveAccessibleDescription('You must accept the terms.');
+    // After a submit, fixing a field clears its message as the user types.
     await userEvent.type(name, 'Grace');
     await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
     await userEvent.click(terms);

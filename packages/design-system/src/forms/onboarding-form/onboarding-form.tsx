@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -90,7 +92,11 @@ export function OnboardingForm({
     OnboardingFormValues
   >({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    // Errors first appear on submit, all at once, then follow each change. Checking on blur
+    // inserted "Name is required" above the button between mouse down and up, so the click
+    // that left the field missed the button and the terms error never showed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { name: defaultName, acceptTerms: false },
   });
   const { submit, pending } = useGuardedSubmit(onSubmit);

@@ -4,17 +4,21 @@ import {
   createChargePriceSchema,
   createChargeSchema,
   defaultChargeFormMessages as messages,
+  parsePriceText,
 } from './charge-schema';
 
-const schema = createChargeSchema();
-const priceSchema = createChargePriceSchema();
+// The app passes its product rule; this one matches the default English messages.
+const rule = { min: 10, step: 10, max: 10_000 };
+const schema = createChargeSchema(rule);
+const priceSchema = createChargePriceSchema(rule);
 const valid = { price: 20, name: 'Ada Lovelace', country: 'South Korea', city: 'Busan' };
 
 function firstMessage(input: unknown, field: string): string | undefined {
   return schema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-const isChargeablePrice = (price: number) => Number.isFinite(price) && price >= 10 && price % 10 === 0;
+const isChargeablePrice = (price: number) =>
+  Number.isFinite(price) && price >= 10 && price <= 10_000 && price % 10 === 0;
 
 describe('createChargeSchema', () => {
   it('hands back the checkout payload with trimmed strings', () => {
@@ -24,10 +28,13 @@ describe('createChargeSchema', () => {
   });
 
   it('uses the spec wording for every rule', () => {
-    expect(firstMessage({ ...valid, price: Number.NaN }, 'price')).toBe('Price is required');
+    expect(firstMessage({ ...valid, price: Number.NaN }, 'price')).toBe('Enter the amount in whole dollars');
     expect(firstMessage({ ...valid, price: undefined }, 'price')).toBe('Price is required');
     expect(firstMessage({ ...valid, price: 0 }, 'price')).toBe('Minimum is $10');
     expect(firstMessage({ ...valid, price: 15 }, 'price')).toBe('Must be in $10 increments');
+    expect(firstMessage({ ...valid, price: 100_000_000 }, 'price')).toBe('Maximum is $10,000');
+    expect(firstMessage({ ...valid, price: 'abc' }, 'price')).toBe('Enter the amount in whole dollars');
+    expect(firstMessage({ ...valid, price: '' }, 'price')).toBe('Price is required');
     expect(firstMessage({ ...valid, name: '' }, 'name')).toBe('Name is required');
     expect(firstMessage({ ...valid, country: '' }, 'country')).toBe('Country is required');
     expect(firstMessage({ ...valid, city: '' }, 'city')).toBe('City is required');
@@ -38,9 +45,17 @@ describe('createChargeSchema', () => {
     expect(issues).toEqual([messages.priceMinimum]);
   });
 
-  it('passes every multiple of 10 from 10 up', () => {
+  it('reads the typed text exactly, with spaces and thousands commas ignored', () => {
+    expect(schema.parse({ ...valid, price: ' 1,020 ' }).price).toBe(1020);
+    expect(schema.parse({ ...valid, price: '20' }).price).toBe(20);
+    expect(parsePriceText('  ')).toBeUndefined();
+    expect(parsePriceText('1e3')).toBeNaN();
+    expect(parsePriceText('-20')).toBeNaN();
+  });
+
+  it('passes every multiple of 10 from 10 to the maximum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: Math.floor(Number.MAX_SAFE_INTEGER / 10) }), (tens) => {
+      fc.property(fc.integer({ min: 1, max: 1000 }), (tens) => {
         expect(priceSchema.safeParse(tens * 10).success).toBe(true);
         expect(schema.safeParse({ ...valid, price: tens * 10 }).success).toBe(true);
       }),
@@ -65,7 +80,9 @@ describe('createChargeSchema', () => {
             ? null
             : price < 10
               ? messages.priceMinimum
-              : messages.priceIncrement;
+              : price > 10_000
+                ? messages.priceMaximum
+                : messages.priceIncrement;
         if (expected) expect(result.error?.issues[0]?.message).toBe(expected);
       }),
       { numRuns: 1000 },
@@ -83,7 +100,7 @@ describe('createChargeSchema', () => {
   });
 
   it('accepts replacement messages for translation', () => {
-    const korean = createChargeSchema({ priceIncrement: '10달러 단위로 입력해 주세요' });
+    const korean = createChargeSchema(rule, { priceIncrement: '10달러 단위로 입력해 주세요' });
     expect(korean.safeParse({ ...valid, price: 25 }).error?.issues[0]?.message).toBe(
       '10달러 단위로 입력해 주세요',
     );

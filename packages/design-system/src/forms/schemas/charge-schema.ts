@@ -4,44 +4,69 @@ import { requiredTrimmedString } from './contact-schema';
 /** Messages of the charge form's rules (spec section 5); replace them to translate. */
 export interface ChargeFormMessages {
   priceRequired: string;
+  /** The typed price is not a number at all ("abc"). */
+  priceNotNumber: string;
   priceMinimum: string;
+  priceMaximum: string;
   priceIncrement: string;
   nameRequired: string;
   countryRequired: string;
   cityRequired: string;
 }
 
-/** The spec's English wording, verbatim. */
+/** The spec's English wording, verbatim where the spec has one. */
 export const defaultChargeFormMessages: ChargeFormMessages = {
   priceRequired: 'Price is required',
+  priceNotNumber: 'Enter the amount in whole dollars',
   priceMinimum: 'Minimum is $10',
+  priceMaximum: 'Maximum is $10,000',
   priceIncrement: 'Must be in $10 increments',
   nameRequired: 'Name is required',
   countryRequired: 'Country is required',
   cityRequired: 'City is required',
 };
 
-/** Charges start at $10 and go up in $10 steps (spec section 9). */
-export const CHARGE_PRICE_MINIMUM = 10;
-export const CHARGE_PRICE_STEP = 10;
+/**
+ * What one charge may be, in whole currency units. The app passes its own product rule; the
+ * design system holds no prices (the default messages above match the rule the stories use).
+ */
+export interface ChargePriceRule {
+  min: number;
+  step: number;
+  max: number;
+}
+
+/**
+ * The price as the field holds it: text (so a mouse wheel or a step rounding cannot change it,
+ * as it can on `type="number"`), read as a number with spaces and thousands commas ignored.
+ * Empty text is undefined, anything else that is not a number is NaN.
+ */
+export function parsePriceText(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return undefined;
+  const text = value.replace(/[\s,]/g, '');
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
 
 /**
  * The price rule on its own, so the app can run the spec's second check right before
- * checkout. An empty number input reaches it as NaN (or undefined), which reads as "required".
+ * checkout. Missing text reads as "required"; text that is not a number as "not a number".
  */
-export function createChargePriceSchema(messages: Partial<ChargeFormMessages> = {}) {
+export function createChargePriceSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
   const text = { ...defaultChargeFormMessages, ...messages };
   return z
-    .number({ error: text.priceRequired })
-    .min(CHARGE_PRICE_MINIMUM, { error: text.priceMinimum, abort: true })
-    .refine((price) => price % CHARGE_PRICE_STEP === 0, { error: text.priceIncrement });
+    .number({ error: (issue) => (issue.input === undefined ? text.priceRequired : text.priceNotNumber) })
+    .min(rule.min, { error: text.priceMinimum, abort: true })
+    .max(rule.max, { error: text.priceMaximum, abort: true })
+    .refine((price) => Number.isInteger(price) && price % rule.step === 0, { error: text.priceIncrement });
 }
 
 /** Builds the pay-as-you-go checkout schema; its output is the spec's checkout payload. */
-export function createChargeSchema(messages: Partial<ChargeFormMessages> = {}) {
+export function createChargeSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
   const text = { ...defaultChargeFormMessages, ...messages };
   return z.object({
-    price: createChargePriceSchema(text),
+    price: z.preprocess(parsePriceText, createChargePriceSchema(rule, text)),
     name: requiredTrimmedString(text.nameRequired),
     country: requiredTrimmedString(text.countryRequired),
     city: requiredTrimmedString(text.cityRequired),
@@ -49,6 +74,7 @@ export function createChargeSchema(messages: Partial<ChargeFormMessages> = {}) {
 }
 
 export type ChargeSchema = ReturnType<typeof createChargeSchema>;
+/** What the form holds: the price as typed text (read by `parsePriceText`), the rest as typed. */
 export type ChargeFormInput = z.input<ChargeSchema>;
 /** What `onSubmit` receives: `{ price, name, country, city }` with the strings trimmed. */
 export type ChargeFormValues = z.output<ChargeSchema>;

@@ -39,9 +39,11 @@ function FooterLinkItem({ link, renderLink, opensInNewTabLabel }: FooterLinkItem
     return renderLink({ href: link.href, className: footerLinkClass, children: link.title });
   }
   return (
-    <Link href={link.href} external variant="muted" className={footerLinkClass}>
+    // Inline, not flex: when the title wraps, the icon follows its last word instead of
+    // standing at the far edge of a full-width box.
+    <Link href={link.href} external variant="muted" className="text-sm">
       {link.title}
-      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <ExternalLink aria-hidden="true" className="ml-1 inline-block size-3.5 align-[-0.125em]" />
       <span className="sr-only"> {opensInNewTabLabel}</span>
     </Link>
   );

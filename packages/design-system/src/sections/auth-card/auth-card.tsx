@@ -44,8 +44,9 @@ export interface AuthCardProps extends Omit<ComponentProps<'section'>, 'title' |
 }
 
 /**
- * The login and sign-up card: 460 px wide (full width on narrow screens), at least 570 px high,
- * with the title, the Google button and the link to the other form at the bottom.
+ * The login and sign-up card: 460 px wide (full width on narrow screens), as high as its
+ * content (the spec's 570 px minimum left an empty band), with the title, the Google button and
+ * the link to the other form at the bottom.
  */
 export function AuthCard({
   title,
@@ -70,7 +71,7 @@ export function AuthCard({
       variant="raised"
       padding="none"
       className={cn(
-        'min-h-(--rrl-auth-card-min-height) w-full max-w-(--rrl-auth-card-width) justify-between gap-8 px-6 py-10 sm:px-10',
+        'w-full max-w-(--rrl-auth-card-width) justify-between gap-8 px-6 py-10 sm:px-10',
         className,
       )}
     >

@@ -35,8 +35,9 @@ export interface GoogleButtonProps extends Omit<
 }
 
 /**
- * "Continue with Google" in Google's own neutral look (white, grey outline; dark grey in the dark
- * theme), as its branding guidelines ask. While `loading`, it shows a spinner and ignores clicks.
+ * "Continue with Google" in Google's own looks, as its branding guidelines ask: white with a grey
+ * outline in the light theme, and Google's light-grey "neutral" button in the dark theme (its
+ * near-black dark button vanished on the navy card). While `loading`, it shows a spinner and ignores clicks.
  */
 export function GoogleButton({
   label,
@@ -54,7 +55,7 @@ export function GoogleButton({
       data-provider="google"
       className={cn(
         'gap-3 border-[#747775] bg-white font-medium text-[#1f1f1f] hover:bg-[#f2f2f2]',
-        'dark:border-[#8e918f] dark:bg-[#131314] dark:text-[#e3e3e3] dark:hover:bg-[#1f1f20]',
+        'dark:border-[#f2f2f2] dark:bg-[#f2f2f2] dark:text-[#1f1f1f] dark:hover:border-[#e3e3e3] dark:hover:bg-[#e3e3e3]',
         className,
       )}
       {...rest}

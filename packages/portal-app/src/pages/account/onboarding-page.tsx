@@ -1,20 +1,21 @@
 import { OnboardingForm, type OnboardingFormValues } from '@ccnets/design-system';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { completeOnboarding, MissingTempUserError } from '../../auth/google-flows';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { publicPaths } from '../../routes/paths';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useUserStore } from '../../stores/user-store';
 import { AuthPageFrame } from './auth-page-frame';
 import { useNotify } from './use-notify';
 
 /**
  * Sign-up completion (spec §4): the Google account's e-mail (read-only), a name and the terms.
- * Without the temporary user (a reload, a direct visit) submit stops with "No login
- * information."; a failed call keeps the user on the form with the name as typed.
+ * A visitor who arrives without the temporary user (a reload, a direct visit) is sent to
+ * sign-up with a short explanation rather than shown an empty form that can only fail; a
+ * failed call keeps the user on the form with the name as typed.
  */
 export default function OnboardingPage() {
   usePageMeta('account.onboarding');
@@ -22,6 +23,17 @@ export default function OnboardingPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const tempUser = useUserStore((state) => state.tempUser);
+  // Decided once, on arrival: completing the sign-up clears the temporary user before the
+  // page leaves for the dashboard, and that must not read as a visitor without one.
+  const [arrivedWithoutSignUp] = useState(() => useUserStore.getState().tempUser === null);
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (!arrivedWithoutSignUp || redirected.current) return;
+    redirected.current = true;
+    notify('info', t('account.toasts.signUpFirst'));
+    navigate(userPaths.signup, { replace: true });
+  }, [arrivedWithoutSignUp, navigate, notify, t]);
 
   const submit = useCallback(
     async ({ name }: OnboardingFormValues) => {
@@ -40,6 +52,8 @@ export default function OnboardingPage() {
     },
     [navigate, notify, t],
   );
+
+  if (arrivedWithoutSignUp) return null;
 
   return (
     <AuthPageFrame>

@@ -1,18 +1,27 @@
 import { PaymentStatus } from '@ccnets/design-system';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { formatDollars } from '../../i18n/format-dollars';
 import { usePageMeta } from '../../i18n/use-page-meta';
+import { publicPaths } from '../../routes/paths';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
+import { checkoutAmount } from './checkout-memory';
 import { usePaymentStatusLabels } from './use-payment-status-labels';
 
-/** PayPal's cancel return: nothing was charged; "Try again" goes to /plan (the payment page). */
+/**
+ * PayPal's cancel return: says nothing was charged (and how much, when this tab started the
+ * checkout), then offers every way on: try again (/plan, the payment page), billing, contact.
+ */
 export default function PaymentCancelledPage() {
   usePageMeta('account.paymentCancelled');
   const { t } = useTranslation();
   const notify = useNotify();
   const labels = usePaymentStatusLabels();
+  const [searchParams] = useSearchParams();
+  const amount = checkoutAmount(searchParams.get('token'));
   const announced = useRef(false);
 
   useEffect(() => {
@@ -22,11 +31,20 @@ export default function PaymentCancelledPage() {
   }, [notify, t]);
 
   return (
-    <PaymentStatus
-      status="cancelled"
-      labels={labels}
-      retryHref={userPaths.plan}
-      renderLink={renderRouterLink}
-    />
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <PaymentStatus
+        status="cancelled"
+        detail={
+          amount === undefined
+            ? undefined
+            : t('account.paymentCancelled.amount', { amount: formatDollars(amount) })
+        }
+        labels={labels}
+        retryHref={userPaths.plan}
+        billingHref={userPaths.billing}
+        contactHref={publicPaths.contact}
+        renderLink={renderRouterLink}
+      />
+    </div>
   );
 }

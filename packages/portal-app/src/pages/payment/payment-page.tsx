@@ -5,20 +5,23 @@ import {
   PayAsYouGoCard,
   type ChargeFormValues,
 } from '@ccnets/design-system';
+import { CHARGE_RULE, findChargeProblem } from '@remoterl/product';
 import { ArrowLeft, Wallet } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { payments } from '../../api/payments';
 import { currentIdToken } from '../../auth/id-token';
+import { formatDollars } from '../../i18n/format-dollars';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
 import { UserPageHeader } from '../user/user-page-header';
 import { usePayAsYouGoTexts } from './use-pay-as-you-go-texts';
 import { checkoutErrorMessage } from './payment-messages';
-import { isChargeablePrice, presetPrice } from './preset-price';
+import { presetPrice } from './preset-price';
+import { rememberCheckout } from './checkout-memory';
 
 /** Waits for the page to be left (the PayPal redirect), so the form stays busy and a second click sends nothing. */
 function untilPageHide(): Promise<void> {
@@ -33,12 +36,31 @@ export default function PaymentPage() {
   const [searchParams] = useSearchParams();
   const initialPrice = presetPrice(searchParams.get('price'));
   const { features, addOns, labels: cardLabels } = usePayAsYouGoTexts();
+  const amounts = {
+    min: formatDollars(CHARGE_RULE.min),
+    step: formatDollars(CHARGE_RULE.step),
+    max: formatDollars(CHARGE_RULE.max),
+  };
+  const priceMessages = {
+    priceRequired: t('account.payment.form.priceRequired'),
+    priceNotNumber: t('account.payment.form.priceNotNumber'),
+    priceMinimum: t('account.payment.form.priceMinimum', { amount: amounts.min }),
+    priceMaximum: t('account.payment.form.priceMaximum', { amount: amounts.max }),
+    priceIncrement: t('account.payment.form.priceIncrement', { amount: amounts.step }),
+  };
 
   const startCheckout = useCallback(
     async (order: ChargeFormValues) => {
       // The spec's second check, right before the call: nothing leaves the page for a bad price.
-      if (!isChargeablePrice(order.price)) {
-        notify('error', t('account.payment.errors.priceIncrement'));
+      const problem = findChargeProblem(order.price);
+      if (problem) {
+        const messageOf = {
+          required: priceMessages.priceRequired,
+          min: priceMessages.priceMinimum,
+          max: priceMessages.priceMaximum,
+          step: priceMessages.priceIncrement,
+        };
+        notify('error', messageOf[problem]);
         return;
       }
       let paypalUrl: string;
@@ -49,9 +71,11 @@ export default function PaymentPage() {
         notify('error', checkoutErrorMessage(error, t));
         return;
       }
+      rememberCheckout(paypalUrl, order.price);
       window.location.assign(paypalUrl);
       await untilPageHide();
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow `t`
     [notify, t],
   );
 
@@ -83,10 +107,11 @@ export default function PaymentPage() {
         >
           <ChargeForm
             onSubmit={startCheckout}
+            rule={CHARGE_RULE}
             initialPrice={initialPrice}
             labels={{
               price: t('account.payment.form.price'),
-              priceHint: t('account.payment.form.priceHelp'),
+              priceHint: t('account.payment.form.priceHelp', amounts),
               priceHintTrigger: t('account.payment.form.priceHintTrigger'),
               name: t('account.payment.form.name'),
               country: t('account.payment.form.country'),
@@ -94,9 +119,7 @@ export default function PaymentPage() {
               submit: t('account.payment.form.submit'),
             }}
             messages={{
-              priceRequired: t('account.payment.form.priceRequired'),
-              priceMinimum: t('account.payment.form.priceMinimum'),
-              priceIncrement: t('account.payment.form.priceIncrement'),
+              ...priceMessages,
               nameRequired: t('account.payment.form.nameRequired'),
               countryRequired: t('account.payment.form.countryRequired'),
               cityRequired: t('account.payment.form.cityRequired'),

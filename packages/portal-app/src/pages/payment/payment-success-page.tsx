@@ -4,20 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { payments } from '../../api/payments';
 import { currentIdToken } from '../../auth/id-token';
+import { formatDollars } from '../../i18n/format-dollars';
 import { usePageMeta } from '../../i18n/use-page-meta';
+import { publicPaths } from '../../routes/paths';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
 import { captureOnce } from './capture-once';
+import { checkoutAmount } from './checkout-memory';
 import { captureErrorMessage } from './payment-messages';
 import { usePaymentStatusLabels } from './use-payment-status-labels';
 
-type View = { status: 'verifying' } | { status: 'failed'; message: string };
+type View =
+  | { status: 'verifying' }
+  | { status: 'failed'; message: string }
+  /** A reload or second visit of a return URL whose order was captured before: nothing new happened. */
+  | { status: 'alreadyConfirmed' };
 
 /**
  * PayPal sends the payer back here with `?token=<order id>`. The order is captured once
  * (StrictMode's second effect run and a fast remount share the same request; a reload is
- * answered by the backend's idempotent capture), then the user goes to billing.
+ * answered by the backend's idempotent capture), then the user goes to billing. An order
+ * captured before (a reload of this URL) credits nothing, and the page says so instead of
+ * announcing the payment again.
  */
 export default function PaymentSuccessPage() {
   usePageMeta('account.paymentSuccess');
@@ -45,8 +54,15 @@ export default function PaymentSuccessPage() {
     }
     let active = true;
     captureOnce(token, async (order) => payments().capturePayment(order, await currentIdToken()))
-      .then(() => {
+      .then((result) => {
         if (!active) return;
+        if (result.credited === false) {
+          reportOnce(`again:${token}`, () =>
+            notify('info', t('account.paymentSuccess.alreadyConfirmedToast')),
+          );
+          setView({ status: 'alreadyConfirmed' });
+          return;
+        }
         reportOnce(`done:${token}`, () => notify('success', t('account.paymentSuccess.confirmed')));
         navigate(userPaths.billing, { replace: true });
       })
@@ -62,18 +78,35 @@ export default function PaymentSuccessPage() {
     };
   }, [token, navigate, notify, t]);
 
+  const amount = checkoutAmount(token);
+  const pageLabels =
+    view.status === 'alreadyConfirmed'
+      ? {
+          ...labels,
+          confirmedTitle: t('account.paymentSuccess.alreadyConfirmedTitle'),
+          confirmedDescription: t('account.paymentSuccess.alreadyConfirmedDescription'),
+        }
+      : view.status === 'failed' && !token
+        ? { ...labels, failedTitle: t('account.paymentSuccess.invalidTitle') }
+        : labels;
+
   return (
-    <PaymentStatus
-      status={view.status}
-      message={view.status === 'failed' ? view.message : undefined}
-      labels={
-        view.status === 'failed' && !token
-          ? { ...labels, failedTitle: t('account.paymentSuccess.invalidTitle') }
-          : labels
-      }
-      retryHref={userPaths.plan}
-      billingHref={userPaths.billing}
-      renderLink={renderRouterLink}
-    />
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <PaymentStatus
+        status={view.status === 'alreadyConfirmed' ? 'confirmed' : view.status}
+        data-already-confirmed={view.status === 'alreadyConfirmed' || undefined}
+        message={view.status === 'failed' ? view.message : undefined}
+        detail={
+          view.status !== 'verifying' && amount !== undefined
+            ? t('account.paymentSuccess.amount', { amount: formatDollars(amount) })
+            : undefined
+        }
+        labels={pageLabels}
+        retryHref={userPaths.plan}
+        billingHref={userPaths.billing}
+        contactHref={publicPaths.contact}
+        renderLink={renderRouterLink}
+      />
+    </div>
   );
 }

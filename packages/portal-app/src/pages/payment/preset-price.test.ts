@@ -10,7 +10,7 @@ describe('presetPrice', () => {
     expect(presetPrice(value)).toBe(expected);
   });
 
-  it.each([null, '', '15', '5', '0', '-20', '20.0', '1e2', 'abc', '20abc', '9999990'])(
+  it.each([null, '', '15', '5', '0', '-20', '20.0', '1e2', 'abc', '20abc', '9999990', '10010', '20000'])(
     'ignores %s',
     (value) => {
       expect(presetPrice(value)).toBeUndefined();
@@ -19,8 +19,10 @@ describe('presetPrice', () => {
 });
 
 describe('isChargeablePrice', () => {
-  it('accepts $10 steps from $10 and nothing else', () => {
-    expect([10, 20, 1000].every(isChargeablePrice)).toBe(true);
-    expect([0, 5, 15, 19.99, Number.NaN, undefined, '20'].some(isChargeablePrice)).toBe(false);
+  it('accepts $10 steps from $10 to $10,000 and nothing else', () => {
+    expect([10, 20, 1000, 10_000].every(isChargeablePrice)).toBe(true);
+    expect([0, 5, 15, 19.99, 10_010, 100_000_000, Number.NaN, undefined, '20'].some(isChargeablePrice)).toBe(
+      false,
+    );
   });
 });

@@ -1,14 +1,12 @@
-/** Charges start at $10 and go up in $10 steps (spec §9), as the charge form's schema says. */
-const MINIMUM = 10;
-const STEP = 10;
+import { findChargeProblem } from '@remoterl/product';
 
 /**
- * True for a chargeable price. The spec re-checks the price right before checkout, after the
- * form's own validation; this plain check has no dependency, so it also guards a price that
- * reached the handler some other way.
+ * True for a chargeable price under the product's one charge rule. The spec re-checks the price
+ * right before checkout, after the form's own validation, so a price that reached the handler
+ * some other way is caught too.
  */
 export function isChargeablePrice(price: unknown): price is number {
-  return typeof price === 'number' && Number.isFinite(price) && price >= MINIMUM && price % STEP === 0;
+  return typeof price === 'number' && findChargeProblem(price) === undefined;
 }
 
 /**

@@ -15,5 +15,6 @@ export function usePaymentStatusLabels(): PaymentStatusLabels {
     cancelledDescription: t('account.paymentCancelled.body'),
     retry: t('account.paymentSuccess.retry'),
     backToBilling: t('account.paymentSuccess.backToBilling'),
+    contact: t('account.paymentSuccess.contact'),
   };
 }

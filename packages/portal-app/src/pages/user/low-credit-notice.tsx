@@ -6,7 +6,7 @@ import { gateway, type Billing } from '../../api/gateway';
 import { userArea } from '../../api/user-area';
 import { currentIdToken } from '../../auth/id-token';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 
 export interface LowCreditNoticeProps {
   /** The billing record when the page already has it; fetched otherwise. */

@@ -1,5 +1,5 @@
 import { PublicLayout as SiteFrame } from '@ccnets/design-system';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogOut } from '../../auth/use-log-out';
@@ -8,7 +8,7 @@ import { BrandLogo } from '../../layouts/brand-logo';
 import { Preferences } from '../../layouts/preferences';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { companyLinks, termsLink } from '../../layouts/site-links';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 
 /** Which section a user-area path belongs to (the payment pages sit under Billing). */
 function sectionOf(pathname: string): string | undefined {
@@ -19,9 +19,10 @@ function sectionOf(pathname: string): string | undefined {
 
 /**
  * The user area's frame: the site's top bar and footer, with the account's own navigation
- * (Dashboard, Billing, Setting) in place of the marketing links.
+ * (Dashboard, Billing, Setting) in place of the marketing links. The session guard shows it
+ * too, around a skeleton, while a reload waits for the gateway.
  */
-export default function UserLayout() {
+export function UserFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -68,9 +69,16 @@ export default function UserLayout() {
         },
       }}
     >
-      <div className="mx-auto w-full px-4 py-10 md:px-6 xl:max-w-page-xl">
-        <Outlet />
-      </div>
+      <div className="mx-auto w-full px-4 py-10 md:px-6 xl:max-w-page-xl">{children}</div>
     </SiteFrame>
+  );
+}
+
+/** The layout route of /user/*: the frame around the current page. */
+export default function UserLayout() {
+  return (
+    <UserFrame>
+      <Outlet />
+    </UserFrame>
   );
 }

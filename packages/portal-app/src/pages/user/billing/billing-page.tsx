@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { userPaths } from '../../../routes/user-paths';
+import { userPaths } from '../../../routes/paths';
 import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
 import { InvoicesSection } from './invoices-section';
@@ -89,7 +89,8 @@ export default function BillingPage() {
         onOpenChange={setPlanModalOpen}
         premiumHref={userPaths.payment}
         renderLink={renderRouterLink}
-        currentPlan={billing?.plan ? 'premium' : 'basic'}
+        // No plan yet means no card is "Current plan" (billing says "No active plan").
+        currentPlan={billing?.plan ? 'premium' : null}
         plans={planModal.plans}
         labels={planModal.labels}
       />

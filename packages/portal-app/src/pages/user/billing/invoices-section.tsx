@@ -2,6 +2,7 @@ import { DashboardCard, InvoiceTable } from '@ccnets/design-system';
 import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../api/gateway';
+import { describeInvoice } from './describe-invoice';
 
 export interface InvoicesSectionProps {
   /** The invoices from the backend, newest first; undefined while loading. */
@@ -24,7 +25,10 @@ export function InvoicesSection({ invoices, loading, formatUsd }: InvoicesSectio
   return (
     <DashboardCard title={t('account.billing.invoices.title')} icon={<ReceiptText />}>
       <InvoiceTable
-        invoices={invoices ?? []}
+        invoices={(invoices ?? []).map((invoice) => ({
+          ...invoice,
+          description: describeInvoice(invoice, t),
+        }))}
         loading={loading}
         hideCaption
         formatDate={formatDate}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { userPaths } from '../../../routes/user-paths';
+import { userPaths } from '../../../routes/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useNotify } from '../../account/use-notify';
 import { LowCreditNotice } from '../low-credit-notice';
@@ -118,6 +118,7 @@ export default function DashboardPage() {
             copySimulator: t('account.dashboard.quickStart.copySimulator'),
             copied: t('account.dashboard.quickStart.copied'),
             revealKey: t('account.dashboard.quickStart.revealKey'),
+            hideKey: t('account.dashboard.quickStart.hideKey'),
             maskedHint: t('account.dashboard.quickStart.maskedHint'),
             keyPlaceholder: t('account.dashboard.quickStart.keyPlaceholder'),
           }}

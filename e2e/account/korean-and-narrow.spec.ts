@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
+import { englishSentencesOn, expectNoSidewaysScroll } from '../support/page-checks';
+
+// A real popup sign-up, then every user-area page at several widths.
+test.describe.configure({ timeout: 120_000 });
+
+/** Every signed-in route of spec §2; the payment return pages without a token show their error view. */
+const userPaths = [
+  '/user/dashboard',
+  '/user/setting',
+  '/user/billing',
+  '/user/billing/payment',
+  '/user/billing/payment/success',
+  '/user/billing/payment/cancle',
+];
+
+async function chooseKorean(page: Page) {
+  await page.evaluate(() => localStorage.setItem('language', 'ko'));
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Billing fills in from the backend; check the page as it ends up, not its skeleton.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('no user-area page shows an English sentence in Korean', async ({ page }) => {
+  const account = newGoogleAccount('korean');
+  await signUpNewAccount(page, account);
+  await chooseKorean(page);
+  for (const path of userPaths) {
+    await visit(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    // The user's own name is theirs, not a string to translate.
+    expect(await englishSentencesOn(page, [account.displayName]), path).toEqual([]);
+  }
+});
+
+for (const width of [320, 375]) {
+  test(`no user-area page scrolls sideways at ${width} px, in either language`, async ({ page }) => {
+    await signUpNewAccount(page, newGoogleAccount(`narrow${width}`));
+    await page.setViewportSize({ width, height: 740 });
+    for (const language of ['en', 'ko'] as const) {
+      if (language === 'ko') await chooseKorean(page);
+      for (const path of userPaths) {
+        await visit(page, path);
+        await expectNoSidewaysScroll(page, `${path} (${language})`);
+      }
+    }
+  });
+}

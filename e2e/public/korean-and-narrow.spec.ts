@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { englishSentencesOn, expectNoSidewaysScroll } from '../support/page-checks';
+import { presetLanguage } from '../support/preferences';
+import { publicRoutes } from '../support/public-routes';
+
+// Signed out: the public pages and the sign-in pages.
+const signedOutPaths = [...publicRoutes.map((route) => route.path), '/login', '/signup'];
+
+for (const path of signedOutPaths) {
+  test(`${path} in Korean shows no English sentence`, async ({ page }) => {
+    await presetLanguage(page, 'ko');
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await englishSentencesOn(page)).toEqual([]);
+  });
+}
+
+for (const width of [320, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    for (const language of ['en', 'ko'] as const) {
+      test(`no signed-out page scrolls sideways (${language})`, async ({ page }) => {
+        await presetLanguage(page, language);
+        for (const path of signedOutPaths) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoSidewaysScroll(page, `${path} (${language})`);
+        }
+      });
+    }
+  });
+}
