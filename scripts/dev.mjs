@@ -78,6 +78,8 @@ function serviceSpecs() {
     PORT: String(BACKEND_PORT),
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${AUTH_PORT}`,
     PORTAL_ORIGIN: urls.portal,
+    // A developer's new account shows 30 days of generated usage on /user/usage.
+    DEV_BACKEND_SEED_USAGE: '1',
   };
   // `pnpm dev` is a developer's stack: the wipe endpoint exists only for test runs.
   delete backendEnv.DEV_BACKEND_ALLOW_RESET;

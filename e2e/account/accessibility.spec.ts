@@ -26,6 +26,7 @@ const userPages: Array<[string, RegExp | string]> = [
   ['/user/dashboard', /^Welcome/],
   ['/user/setting', 'Setting'],
   ['/user/billing', 'Billing'],
+  ['/user/usage', 'Usage'],
   ['/user/billing/payment', 'Pay as you go'],
   ['/user/billing/payment/success', 'This payment link is not valid'],
   ['/user/billing/payment/cancle?token=none', 'Payment cancelled'],

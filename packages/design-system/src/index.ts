@@ -4,6 +4,7 @@
 
 // lib: Helpers with no React state: class names.
 export { cn } from './lib/cn';
+export { downloadTextFile } from './lib/download-text-file';
 
 // theme: Light and dark mode: provider, hook, the pre-paint script.
 export * from './theme';
@@ -69,6 +70,8 @@ export * from './blocks/payment-status';
 export * from './blocks/plan-modal';
 export * from './blocks/profile-card';
 export * from './blocks/quick-start-card';
+export * from './blocks/usage-daily';
+export * from './blocks/usage-summary';
 
 // forms: Forms and their schemas.
 export * from './forms/schemas';

@@ -12,6 +12,10 @@ import { mailRoutes } from './routes/mail.ts';
 import { paypalRoutes } from './routes/paypal.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { simulatorRoutes } from './routes/simulator.ts';
+import { apiKeyRoutes } from './routes/api-key.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { usageTestRoutes } from './routes/usage-test.ts';
+import { usageRoutes } from './routes/usage.ts';
 import type { Store } from './store/index.ts';
 
 export interface AppDeps {
@@ -60,6 +64,9 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
+  app.route('/gateway', usageRoutes({ store, verifier, seedUsage: config.seedUsage }));
+  app.route('/gateway', apiKeyRoutes({ store, verifier }));
+  app.route('/gateway', settingsRoutes({ store, verifier }));
   app.route('/paypal', paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl }));
   app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
   app.route('/receipts', receiptRoutes({ store }));
@@ -71,6 +78,7 @@ export function createApp(deps: AppDeps): Hono {
       store.reset();
       return c.body(null, 204);
     });
+    app.route('/__test__', usageTestRoutes({ store }));
   }
 
   app.notFound((c) =>

@@ -26,6 +26,8 @@ export interface Config {
   mailOutboxToken: string;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** Give each account 30 days of generated usage on first look (`pnpm dev`). */
+  seedUsage: boolean;
 }
 
 export class ConfigError extends Error {
@@ -121,5 +123,6 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     mailOutboxKeep: integer(env, 'MAIL_OUTBOX_KEEP', 500, 1),
     mailOutboxToken: env.MAIL_OUTBOX_TOKEN || randomBytes(18).toString('base64url'),
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
+    seedUsage: env.DEV_BACKEND_SEED_USAGE === '1' || env.DEV_BACKEND_SEED_USAGE === 'true',
   };
 }

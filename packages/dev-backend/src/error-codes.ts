@@ -41,6 +41,12 @@ export const ERROR_MESSAGES = {
   outbox_token_required: 'Missing or wrong outbox token (Authorization: Bearer <MAIL_OUTBOX_TOKEN>)',
   rate_limited: 'Too Many Requests',
   invalid_page: 'after and limit must be whole numbers (limit 1 to 200)',
+  // User area: usage, key rotation, settings
+  api_key_stale: 'currentKey is not this account’s key (it was replaced elsewhere); reload it',
+  api_key_invalid: 'Unknown or replaced API key',
+  api_key_missing: 'Missing API key (Authorization: Bearer <API key>)',
+  threshold_invalid: 'lowCreditThreshold must be a whole number of dollars from 0 to 1000',
+  usage_days_invalid: 'days must be a whole number from 1 to 90',
   internal_error: 'Internal server error',
 } as const;
 

@@ -14,6 +14,7 @@ import {
   OutboxSchema,
 } from './contract.ts';
 import type { ErrorCode } from './error-codes.ts';
+import { USAGE_OPERATION_LIST } from './usage-operation-list.ts';
 
 export type Method = 'get' | 'post';
 
@@ -206,6 +207,7 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 204: { description: 'Wiped' } },
     resetOnly: true,
   },
+  ...USAGE_OPERATION_LIST,
 ];
 
 const merge = (into: Record<number, ResponseSpec>, status: number, extra: ResponseSpec) => {

@@ -1,7 +1,8 @@
 // RemoteRL's product facts: one module per fact, read by the portal and the dev backend.
 // Language-neutral only (numbers, codes, snippet code); the portal words them per language.
 export * from './charge-rule.ts';
-export * from './data-rates.ts';
+export * from './credit-threshold.ts';
 export * from './pay-as-you-go.ts';
 export * from './plans.ts';
 export * from './quick-start.ts';
+export * from './usage-rates.ts';

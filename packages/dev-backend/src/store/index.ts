@@ -1,8 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
+import { createApiKeys } from './api-keys.ts';
 import { openDatabase, wipe } from './database.ts';
 import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
+import { createSettings } from './settings.ts';
+import { createUsage } from './usage.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -13,15 +16,26 @@ export interface StoreOptions {
 
 export function openStore(options: StoreOptions) {
   const db: DatabaseSync = openDatabase(options.dataDir);
+  const usage = createUsage(db);
+  const apiKeys = createApiKeys(db);
+  const settings = createSettings(db);
   return {
     accounts: createAccounts(db),
+    usage,
+    apiKeys,
+    settings,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
       windowMs: options.mailRateWindowMs,
       keep: options.mailOutboxKeep,
     }),
-    reset: () => wipe(db),
+    reset: () => {
+      usage.wipe();
+      apiKeys.wipe();
+      settings.wipe();
+      wipe(db);
+    },
     close: () => db.close(),
   };
 }

@@ -1,7 +1,7 @@
 import {
   BASIC_PLAN,
   CHARGE_RULE,
-  DATA_DEDUCTION_GB_PER_HOUR,
+  DATA_RATE_GB_PER_HOUR,
   PAY_AS_YOU_GO_ADD_ONS,
   PAY_AS_YOU_GO_INCLUSIONS,
   PREMIUM_PLAN,
@@ -25,15 +25,15 @@ export const productFactValues = {
   minimumGb: PREMIUM_PLAN.minimumGb,
   minimumUsd: CHARGE_RULE.min,
   stepUsd: CHARGE_RULE.step,
-  simulatorGbPerHour: DATA_DEDUCTION_GB_PER_HOUR.simulator,
-  trainerGbPerHour: DATA_DEDUCTION_GB_PER_HOUR.trainer,
-  simulatorMbPerHour: Math.round(DATA_DEDUCTION_GB_PER_HOUR.simulator * MB_PER_GB),
-  trainerMbPerHour: Math.round(DATA_DEDUCTION_GB_PER_HOUR.trainer * MB_PER_GB),
+  simulatorGbPerHour: DATA_RATE_GB_PER_HOUR.simulator,
+  trainerGbPerHour: DATA_RATE_GB_PER_HOUR.trainer,
+  simulatorMbPerHour: Math.round(DATA_RATE_GB_PER_HOUR.simulator * MB_PER_GB),
+  trainerMbPerHour: Math.round(DATA_RATE_GB_PER_HOUR.trainer * MB_PER_GB),
   // Rounded to hundredths so floating point never shows (10 × 0.12 is 1.2000000000000002).
   exampleGb:
     Math.round(
       EXAMPLE_HOURS *
-        (DATA_DEDUCTION_GB_PER_HOUR.trainer + EXAMPLE_SIMULATORS * DATA_DEDUCTION_GB_PER_HOUR.simulator) *
+        (DATA_RATE_GB_PER_HOUR.trainer + EXAMPLE_SIMULATORS * DATA_RATE_GB_PER_HOUR.simulator) *
         100,
     ) / 100,
   addOnUsd: PAY_AS_YOU_GO_ADD_ONS[0].usd,

@@ -54,6 +54,10 @@ export const accountRoutes: RouteObject[] = [
             ...lazyPage(() => import('../pages/user/billing/billing-page')),
           },
           {
+            path: childSegment(userPaths.usage, USER_AREA),
+            ...lazyPage(() => import('../pages/user/usage/usage-page')),
+          },
+          {
             path: childSegment(userPaths.payment, USER_AREA),
             ...lazyPage(() => import('../pages/payment/payment-page')),
           },

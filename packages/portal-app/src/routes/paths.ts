@@ -30,6 +30,7 @@ export const userPaths = {
   dashboard: `${USER_AREA}/dashboard`,
   setting: `${USER_AREA}/setting`,
   billing: `${USER_AREA}/billing`,
+  usage: `${USER_AREA}/usage`,
   payment: `${USER_AREA}/billing/payment`,
   paymentSuccess: `${USER_AREA}/billing/payment/success`,
   /** Spelt "cancle" by the spec (and by PayPal return URLs already issued). */

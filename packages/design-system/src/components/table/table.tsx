@@ -22,6 +22,8 @@ export interface TableColumn<Row> {
   hideHeader?: boolean;
   /** Extra classes for this column's header and cells. */
   className?: string;
+  /** How the rows are sorted by this column (`aria-sort` on its heading), for sortable tables. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<Row> extends Omit<ComponentProps<'table'>, 'children'> {
@@ -146,6 +148,7 @@ export function Table<Row>({
               <th
                 key={column.id}
                 scope="col"
+                aria-sort={column.sort}
                 className={cn(
                   'border-b border-border bg-surface px-4 py-3 text-sm font-semibold whitespace-nowrap text-muted',
                   alignClass[column.align ?? 'start'],

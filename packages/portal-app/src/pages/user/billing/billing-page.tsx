@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userPaths } from '../../../routes/paths';
+import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
 import { InvoicesSection } from './invoices-section';
 import { useBilling } from './use-billing';
@@ -41,6 +42,7 @@ export default function BillingPage() {
         </Alert>
       ) : (
         <div className="flex flex-col gap-6">
+          {billing ? <LowCreditNotice billing={billing} /> : null}
           <BillingSummary
             loading={state.status === 'loading'}
             plan={billing?.plan ? t('account.billing.plans.payAsYouGo') : null}

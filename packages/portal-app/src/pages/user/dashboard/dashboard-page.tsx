@@ -15,7 +15,9 @@ import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userPaths } from '../../../routes/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useNotify } from '../../account/use-notify';
+import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
+import { RegenerateKey } from './regenerate-key';
 import { useQuickStartSteps } from './use-quick-start-steps';
 
 /**
@@ -52,6 +54,7 @@ export default function DashboardPage() {
         }
         description={t('account.dashboard.subtitle')}
       />
+      <LowCreditNotice />
       <DashboardGrid>
         <UserCard
           name={displayName}
@@ -67,6 +70,7 @@ export default function DashboardPage() {
           span={2}
           apiKey={apiKey}
           {...reveal}
+          footer={<RegenerateKey />}
           labels={{
             title: t('account.dashboard.apiKey.title'),
             description: t('account.dashboard.apiKey.description'),
@@ -86,7 +90,7 @@ export default function DashboardPage() {
         <DashboardLinkCard
           title={t('account.dashboard.usage.title')}
           description={t('account.dashboard.usage.description')}
-          href={userPaths.billing}
+          href={userPaths.usage}
           icon={<BarChart3 />}
           renderLink={renderRouterLink}
         />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { useUserStore } from '../../../stores/user-store';
 import { UserPageHeader } from '../user-page-header';
+import { CreditThresholdCard } from './credit-threshold-card';
 
 /** The signed-in user's name and e-mail (from their Google account). */
 export default function SettingPage() {
@@ -26,6 +27,7 @@ export default function SettingPage() {
             notSet: t('account.setting.noName'),
           }}
         />
+        <CreditThresholdCard />
       </DashboardGrid>
     </>
   );

@@ -1,0 +1,159 @@
+import { Download } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
+import { formatGb as defaultFormatGb } from '../usage-summary/format-gb';
+import { UsageDailyTable, type UsageDailyTableLabels } from './usage-daily-table';
+import { hasNoUsage, type UsageDayRow, type UsageSeries } from './usage-rows';
+
+const UsageBarsChart = lazy(() => import('./usage-bars-chart'));
+
+export interface UsageDailyLabels extends UsageDailyTableLabels {
+  title: string;
+  /** Names the chart for assistive technology, which reads the table instead of the bars. */
+  chart: string;
+  /** The disclosure that shows the table. */
+  showTable: string;
+  downloadCsv: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  loading: string;
+  retry: string;
+}
+
+export const defaultUsageDailyLabels: UsageDailyLabels = {
+  title: 'Data per day',
+  chart: 'Bar chart of data per day and role; the table below has the same figures',
+  showTable: 'Show as a table',
+  downloadCsv: 'Download CSV',
+  emptyTitle: 'No usage yet',
+  emptyDescription: 'Data used will show here, day by day.',
+  loading: 'Loading usage',
+  retry: 'Try again',
+  caption: 'Data per day',
+  date: 'Date',
+  total: 'Total',
+  sortBy: 'sort',
+};
+
+export interface UsageDailyProps extends Omit<DashboardCardProps, 'title' | 'children'> {
+  /** One row per day, oldest first (the chart's order). */
+  rows?: readonly UsageDayRow[];
+  /** The series stacked in each bar, in order. */
+  series: readonly UsageSeries[];
+  /** Short day label for the axis and table, e.g. "Nov 3". */
+  formatDate?: (date: string) => string;
+  formatGb?: (gigabytes: number) => string;
+  /** Saves the rows as CSV; the app decides the file's columns and name. */
+  onDownloadCsv?: () => void;
+  loading?: boolean;
+  /** A message that replaces the chart when the data could not be loaded. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  labels?: Partial<UsageDailyLabels>;
+}
+
+const isoDay = (date: string) => date;
+
+function ChartPlaceholder() {
+  return <div aria-hidden="true" className="h-[280px] w-full animate-pulse rounded-button bg-foreground/5" />;
+}
+
+/** Data used per day, stacked by series, with a sortable table of the same rows and a CSV download. */
+export function UsageDaily({
+  rows = [],
+  series,
+  formatDate = isoDay,
+  formatGb = defaultFormatGb,
+  onDownloadCsv,
+  loading = false,
+  error,
+  onRetry,
+  labels: labelOverrides,
+  span = 'full',
+  ...frame
+}: UsageDailyProps) {
+  const labels = { ...defaultUsageDailyLabels, ...labelOverrides };
+  const empty = !loading && !error && hasNoUsage(rows);
+  const download = onDownloadCsv ? (
+    <Button
+      size="sm"
+      variant="outlined"
+      startIcon={<Download />}
+      onClick={onDownloadCsv}
+      disabled={loading || !!error || empty}
+    >
+      {labels.downloadCsv}
+    </Button>
+  ) : undefined;
+  const card = { title: labels.title, headerAction: download, span, ...frame };
+
+  if (loading) {
+    return (
+      <DashboardCard {...card} aria-busy="true">
+        <span className="sr-only">{labels.loading}</span>
+        <ChartPlaceholder />
+      </DashboardCard>
+    );
+  }
+  if (error) {
+    return (
+      <DashboardCard {...card}>
+        <Alert
+          variant="error"
+          action={
+            onRetry ? (
+              <Button size="sm" variant="outlined" onClick={onRetry}>
+                {labels.retry}
+              </Button>
+            ) : undefined
+          }
+        >
+          {error}
+        </Alert>
+      </DashboardCard>
+    );
+  }
+  if (empty) {
+    return (
+      <DashboardCard {...card}>
+        <div data-slot="usage-daily-empty" className="flex flex-col gap-1 py-6 text-center">
+          <p className="font-semibold text-foreground">{labels.emptyTitle}</p>
+          <p className="text-sm text-muted">{labels.emptyDescription}</p>
+        </div>
+      </DashboardCard>
+    );
+  }
+
+  return (
+    <DashboardCard {...card}>
+      <div className="flex flex-col gap-4">
+        <div
+          role="img"
+          aria-label={labels.chart}
+          data-slot="usage-daily-chart"
+          className="min-h-[280px] w-full"
+        >
+          <Suspense fallback={<ChartPlaceholder />}>
+            <UsageBarsChart rows={rows} series={series} formatDate={formatDate} formatGb={formatGb} />
+          </Suspense>
+        </div>
+        <details className="group rounded-button border border-border">
+          <summary className="cursor-pointer rounded-button px-4 py-2 font-medium text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
+            {labels.showTable}
+          </summary>
+          <div className="border-t border-border">
+            <UsageDailyTable
+              rows={rows}
+              series={series}
+              formatDate={formatDate}
+              formatGb={formatGb}
+              labels={labels}
+            />
+          </div>
+        </details>
+      </div>
+    </DashboardCard>
+  );
+}

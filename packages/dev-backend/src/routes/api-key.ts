@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
+import type { Store } from '../store/index.ts';
+import { KeyRotationRequestSchema, type KeyRotationResponse } from '../usage-contract.ts';
+import { fail, parseBody } from '../usage/errors.ts';
+
+/**
+ * `POST /gateway/api-key/rotate` (signed in) replaces the key; `GET /gateway/api-key/check`
+ * answers whether an API key is accepted, as the service does when the Python library connects.
+ */
+export function apiKeyRoutes(deps: { store: Store; verifier: TokenVerifier }) {
+  const { store } = deps;
+  const app = new Hono<AuthEnv>();
+
+  app.post('/api-key/rotate', requireUser(deps.verifier), async (c) => {
+    const body = await parseBody(c, KeyRotationRequestSchema);
+    if (!body.ok) return body.response;
+    const result = store.apiKeys.rotate(c.get('user').uid, body.data.currentKey);
+    if (result.outcome === 'no_account') return fail(c, 404, 'no_account');
+    if (result.outcome === 'stale') return fail(c, 409, 'api_key_stale');
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      apiKey: result.apiKey,
+      rotated: result.outcome === 'rotated',
+    } satisfies KeyRotationResponse);
+  });
+
+  app.get('/api-key/check', (c) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+    if (!match?.[1]) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return fail(c, 401, 'api_key_missing');
+    }
+    if (!store.apiKeys.ownerOf(match[1])) {
+      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      return fail(c, 401, 'api_key_invalid');
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ valid: true as const });
+  });
+
+  return app;
+}

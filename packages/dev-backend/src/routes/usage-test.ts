@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { MILLIHOURS_PER_HOUR } from '@remoterl/product';
+import type { Store } from '../store/index.ts';
+import { UsageAppendRequestSchema } from '../usage-contract.ts';
+import { fail, parseBody } from '../usage/errors.ts';
+
+/**
+ * `POST /__test__/usage`: tests add usage as the service would record it. Registered only with
+ * DEV_BACKEND_ALLOW_RESET, like the wipe endpoint: it spends a user's credit without a token.
+ */
+export function usageTestRoutes(deps: { store: Store }) {
+  const { store } = deps;
+  const app = new Hono();
+
+  app.post('/usage', async (c) => {
+    const body = await parseBody(c, UsageAppendRequestSchema);
+    if (!body.ok) return body.response;
+    const { uid, records } = body.data;
+    if (!store.accounts.find(uid)) return fail(c, 404, 'no_account');
+    store.usage.append(
+      uid,
+      records.map((record) => ({
+        date: record.date,
+        role: record.role,
+        milliHours: Math.round(record.hours * MILLIHOURS_PER_HOUR),
+      })),
+    );
+    return c.json({ balance: (store.accounts.find(uid)?.balanceCents ?? 0) / 100 });
+  });
+
+  return app;
+}

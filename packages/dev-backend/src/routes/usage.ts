@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
+import type { Store } from '../store/index.ts';
+import { UsageQuerySchema } from '../usage-contract.ts';
+import { fail } from '../usage/errors.ts';
+import { buildUsageReport, utcToday } from '../usage/report.ts';
+import { seedUsage } from '../usage/seed.ts';
+
+/** `GET /gateway/usage`: data used per day and role, against the plan's allowance. */
+export function usageRoutes(deps: { store: Store; verifier: TokenVerifier; seedUsage: boolean }) {
+  const { store } = deps;
+  const app = new Hono<AuthEnv>();
+
+  app.get('/usage', requireUser(deps.verifier), (c) => {
+    const query = UsageQuerySchema.safeParse({ days: c.req.query('days') });
+    if (!query.success) return fail(c, 400, 'usage_days_invalid');
+    const { uid } = c.get('user');
+    if (!store.accounts.find(uid)) return fail(c, 404, 'no_account');
+    const today = utcToday();
+    // Development only (`pnpm dev`): a new account gets 30 days of history to look at.
+    if (deps.seedUsage) store.usage.seedOnce(uid, () => seedUsage(uid, today));
+    c.header('Cache-Control', 'no-store');
+    return c.json(buildUsageReport(store, uid, today, query.data.days));
+  });
+
+  return app;
+}

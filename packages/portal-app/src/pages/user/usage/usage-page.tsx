@@ -1,0 +1,84 @@
+import { downloadTextFile, UsageDaily, UsageSummary } from '@ccnets/design-system';
+import { USAGE_ROLES } from '@remoterl/product';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../i18n/use-page-meta';
+import { UserPageHeader } from '../user-page-header';
+import { usageCsvFileName, usageToCsv } from './usage-csv';
+import { usageFormats } from './usage-formats';
+import { useUsage } from './use-usage';
+
+/** Data used per day and role against the plan's allowance, with CSV (DECISIONS.md). */
+export default function UsagePage() {
+  usePageMeta('userArea.usage');
+  const { t, i18n } = useTranslation();
+  const { state, retry } = useUsage();
+  const formats = usageFormats(i18n.resolvedLanguage ?? 'en');
+  const usage = state.status === 'ready' ? state.usage : undefined;
+  const loading = state.status === 'loading';
+  const error = state.status === 'error' ? t('userArea.usage.error') : undefined;
+  const common = { loading, error, onRetry: retry };
+
+  const rows = (usage?.days ?? []).map((day) => ({
+    date: day.date,
+    values: { simulator: day.simulatorGb, trainer: day.trainerGb },
+    total: day.totalGb,
+  }));
+
+  return (
+    <>
+      <UserPageHeader title={t('userArea.usage.title')} description={t('userArea.usage.description')} />
+      <div className="flex flex-col gap-6">
+        <UsageSummary
+          {...common}
+          usedGb={usage?.usedGb}
+          allowanceGb={usage?.allowanceGb ?? null}
+          remainingGb={usage?.remainingGb ?? null}
+          balance={usage?.balance}
+          period={usage ? formats.formatPeriod(usage.period.start, usage.period.end) : undefined}
+          formatGb={formats.formatGb}
+          formatBalance={formats.formatUsd}
+          labels={{
+            title: t('userArea.usage.summary.title'),
+            used: t('userArea.usage.summary.used'),
+            of: t('userArea.usage.summary.of'),
+            remaining: t('userArea.usage.summary.remaining'),
+            credit: t('userArea.usage.summary.credit'),
+            payPerUse: t('userArea.usage.summary.payPerUse'),
+            meter: t('userArea.usage.summary.meter'),
+            loading: t('userArea.usage.loading'),
+            retry: t('userArea.usage.retry'),
+          }}
+        />
+        <UsageDaily
+          {...common}
+          rows={rows}
+          series={USAGE_ROLES.map((role) => ({ key: role, label: t(`userArea.usage.roles.${role}`) }))}
+          formatDate={formats.formatDay}
+          formatGb={formats.formatGb}
+          onDownloadCsv={() => {
+            if (usage)
+              downloadTextFile(
+                usageCsvFileName(usage.days),
+                usageToCsv(usage.days),
+                'text/csv;charset=utf-8',
+              );
+          }}
+          labels={{
+            title: t('userArea.usage.daily.title'),
+            chart: t('userArea.usage.daily.chart'),
+            showTable: t('userArea.usage.daily.showTable'),
+            downloadCsv: t('userArea.usage.daily.downloadCsv'),
+            emptyTitle: t('userArea.usage.daily.emptyTitle'),
+            emptyDescription: t('userArea.usage.daily.emptyDescription'),
+            loading: t('userArea.usage.loading'),
+            retry: t('userArea.usage.retry'),
+            caption: t('userArea.usage.daily.caption'),
+            date: t('userArea.usage.daily.date'),
+            total: t('userArea.usage.daily.total'),
+            sortBy: t('userArea.usage.daily.sortBy'),
+          }}
+        />
+      </div>
+    </>
+  );
+}
