@@ -68,9 +68,9 @@ export function ChargeForm({
 }: ChargeFormProps) {
   const labels = { ...defaultChargeFormLabels, ...labelOverrides };
   const messagesKey = JSON.stringify(messages ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the wording changes
   const schema = useMemo(
     () => createChargeSchema(rule, messages),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the wording or the numbers change
     [messagesKey, rule.min, rule.step, rule.max],
   );
   const { register, handleSubmit, formState } = useForm<ChargeFormInput, unknown, ChargeFormValues>({
