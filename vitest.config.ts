@@ -33,6 +33,7 @@ export default defineConfig({
             'packages/design-system/src/**/*.test.{ts,tsx}',
             'packages/portal-app/src/**/*.test.{ts,tsx}',
             'packages/product/src/**/*.test.ts',
+            'hosting/**/*.test.ts',
           ],
         },
       },

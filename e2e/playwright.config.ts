@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BACKEND_URL, PORTAL_URL } from './support/urls';
+import { TARGETS } from '../hosting/site';
+import { BACKEND_URL, OUTBOX_TOKEN, PORTAL_URL } from './support/urls';
 
 /**
- * End-to-end suite: the built portal (`vite build --mode e2e`, served by `vite preview`), the
+ * End-to-end suite: the built portal (`vite build --mode e2e`) served by the Firebase Hosting
+ * emulator with the headers and rewrites generated for it (hosting/, firebase.e2e.json), the
  * dev backend and the Firebase Auth emulator, in Chromium. Run from the repository root:
  *   pnpm --filter @remoterl/portal-app build:e2e && playwright test -c e2e/playwright.config.ts
  */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const AUTH_EMULATOR_URL = `http://${HOST}:19099`;
 const CI = Boolean(process.env.CI);
 
 // Debian's Chromium here (Playwright cannot download its own on these machines); elsewhere
@@ -35,6 +36,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
+  // A test that passes only on its retry still fails the run: flakes are reported, not hidden.
+  failOnFlakyTests: CI,
+  globalSetup: './support/global-setup.ts',
   workers: CI ? 2 : 4,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -62,10 +66,15 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      name: 'Auth emulator',
-      command: 'pnpm exec firebase emulators:start --only auth --project demo-remoterl',
+      // One emulator process (they share the hub and logging ports): Auth, and Hosting serving
+      // the e2e build with the config generated from hosting/site.ts for the e2e target.
+      name: 'Firebase emulators (auth, hosting)',
+      command:
+        'node scripts/generate-hosting-config.ts --target e2e && ' +
+        `pnpm exec firebase emulators:start --only auth,hosting --project demo-remoterl --config ${TARGETS.e2e.configFile}`,
       cwd: rootDir,
-      url: AUTH_EMULATOR_URL,
+      // Hosting answers last; global-setup.ts then also waits for the Auth emulator.
+      url: PORTAL_URL,
       reuseExistingServer: !CI,
       // The emulator compiles its validators at start-up; slow on a busy machine.
       timeout: 180_000,
@@ -87,19 +96,10 @@ export default defineConfig({
         PORTAL_ORIGIN: PORTAL_URL,
         DEV_BACKEND_ALLOW_RESET: '1',
         DEV_BACKEND_DATA_DIR: backendDataDir,
-        // Parallel tests share one EmailJS public key; the 429 path is tested by routing.
+        // Parallel tests share one client address; the 429 path is tested by routing.
         MAIL_RATE_LIMIT: '200',
+        MAIL_OUTBOX_TOKEN: OUTBOX_TOKEN,
       },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      name: 'portal (vite preview of dist-e2e)',
-      command: 'pnpm --filter @remoterl/portal-app exec vite preview --outDir dist-e2e',
-      cwd: rootDir,
-      url: PORTAL_URL,
-      reuseExistingServer: !CI,
-      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -29,7 +29,7 @@ remoterl_toolchain() {
       echo "toolchain: fetching Node $node_version (node-linux-$arch) from the npm registry" >&2
       local tmp
       tmp="$(mktemp -d)"
-      (cd "$tmp" && npm pack --silent "node-linux-$arch@$node_version" >/dev/null) || return 1
+      (cd "$tmp" && npm pack --loglevel=error "node-linux-$arch@$node_version" >/dev/null) || { echo "toolchain: could not fetch node-linux-$arch@$node_version" >&2; return 1; }
       mkdir -p "$node_dir"
       tar xzf "$tmp"/node-linux-"$arch"-*.tgz -C "$node_dir" --strip-components=1 || return 1
       rm -rf "$tmp"
@@ -41,7 +41,7 @@ remoterl_toolchain() {
     local pnpm_dir="$cache/pnpm-$pnpm_version"
     if [ ! -x "$pnpm_dir/bin/pnpm" ]; then
       echo "toolchain: installing pnpm $pnpm_version" >&2
-      npm install --silent --global --prefix "$pnpm_dir" "pnpm@$pnpm_version" >/dev/null || return 1
+      npm install --loglevel=error --global --prefix "$pnpm_dir" "pnpm@$pnpm_version" >/dev/null || { echo "toolchain: could not install pnpm@$pnpm_version" >&2; return 1; }
     fi
     export PATH="$pnpm_dir/bin:$PATH"
   fi

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 
 // Real popup sign-ins, PayPal round trips and axe runs take a while on a busy machine.

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { text } from '../support/locale-texts';
 import { switchLanguage } from '../support/preferences';
-import { MAIL_SEND_URL, OUTBOX_URL } from '../support/urls';
+import { readOutbox } from '../support/outbox';
+import { MAIL_SEND_URL } from '../support/urls';
 
 function contactForm(page: Page) {
   const form = page.locator('form[data-slot="contact-form"]');
@@ -79,12 +81,7 @@ test('a valid message reaches the mail outbox, the success dialog opens and the 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Your email has been sent successfully!')).toBeVisible();
 
-  const outbox = (await (await request.get(OUTBOX_URL)).json()) as {
-    service_id: string;
-    template_id: string;
-    user_id: string;
-    template_params: { message?: string };
-  }[];
+  const outbox = await readOutbox(request);
   const delivered = outbox.find((mail) => mail.template_params.message?.includes(marker));
   expect(delivered, 'the message is in the outbox').toBeDefined();
   expect(delivered).toMatchObject({

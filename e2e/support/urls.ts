@@ -3,3 +3,5 @@ export const PORTAL_URL = 'http://127.0.0.1:14173';
 export const BACKEND_URL = 'http://127.0.0.1:18787';
 export const OUTBOX_URL = `${BACKEND_URL}/api/v1.0/email/outbox`;
 export const MAIL_SEND_URL = `${BACKEND_URL}/api/v1.0/email/send`;
+/** The dev backend's outbox is read with this token (MAIL_OUTBOX_TOKEN of the e2e backend). */
+export const OUTBOX_TOKEN = 'e2e-outbox-token';

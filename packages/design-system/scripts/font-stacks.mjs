@@ -26,6 +26,8 @@ const GENERIC_FAMILIES = new Set([
 const STACK_DECLARATION =
   /(?:^|[;{\s])(font-family|--font-[a-z]+|--default(?:-[a-z]+)?-font-family)\s*:\s*([^;}]+)/g;
 
+const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
+
 function families(value) {
   return value.split(',').map((family) =>
     family
@@ -43,8 +45,10 @@ function families(value) {
  */
 export function findStacksWithoutKoreanFace(css) {
   const declared = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
+  // An @font-face's `font-family` names the face it declares; it is no stack.
+  const stacks = css.replace(FONT_FACE_RULE, '');
   const problems = [];
-  for (const [, property, rawValue] of css.matchAll(STACK_DECLARATION)) {
+  for (const [, property, rawValue] of stacks.matchAll(STACK_DECLARATION)) {
     const value = rawValue.trim().replace(/\s*!important$/, '');
     const alias = /^var\(\s*(--[\w-]+)\s*(?:,|\))/.exec(value);
     if (alias && declared.has(alias[1])) continue;

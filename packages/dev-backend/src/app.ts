@@ -4,8 +4,9 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { TokenVerifier } from './auth.ts';
 import type { Config } from './config.ts';
-import { ApiError, respondWithError } from './http/errors.ts';
+import { ApiError, errorBody, respondWithError } from './http/errors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { allowedMethods } from './operations.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { paypalRoutes } from './routes/paypal.ts';
@@ -34,11 +35,22 @@ export function createApp(deps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+  // Before the body limit: a method the route does not serve is refused without reading a byte.
+  app.use('*', async (c, next) => {
+    const allowed = allowedMethods(c.req.path, { allowReset: config.allowReset });
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) {
+      c.header('Allow', allowed.join(', '));
+      const message = `${c.req.method} is not allowed; use ${allowed.join(', ')}`;
+      return c.json(errorBody('method_not_allowed', message), 405);
+    }
+    await next();
+  });
   app.use(
     '*',
     bodyLimit({
       maxSize: config.bodyLimit,
-      onError: (c) => c.json({ error: `Request body exceeds ${config.bodyLimit} bytes` }, 413),
+      onError: (c) =>
+        c.json(errorBody('body_too_large', `Request body exceeds ${config.bodyLimit} bytes`), 413),
     }),
   );
 
@@ -51,7 +63,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/paypal', paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl }));
   app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
   app.route('/receipts', receiptRoutes({ store }));
-  app.route('/api/v1.0/email', mailRoutes({ store }));
+  app.route('/api/v1.0/email', mailRoutes({ store, outboxToken: config.mailOutboxToken }));
 
   // Registered only on request: a wipe endpoint must not exist on a shared or deployed backend.
   if (config.allowReset) {
@@ -61,14 +73,16 @@ export function createApp(deps: AppDeps): Hono {
     });
   }
 
-  app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json(errorBody('route_not_found', `No route for ${c.req.method} ${c.req.path}`), 404),
+  );
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondWithError(c, error);
-    if (error instanceof HTTPException) {
-      return c.json({ error: error.message || 'Bad request' }, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('bad_request', error.message || undefined), error.status);
     }
     console.error('[dev-backend] unexpected error:', error);
-    return c.json({ error: 'Internal server error' }, 500);
+    return c.json(errorBody('internal_error'), 500);
   });
 
   return app;

@@ -31,31 +31,57 @@ export function createFirebaseVerifier(projectId: string): TokenVerifier {
   };
 }
 
-// Codes that say "this token is not acceptable", as opposed to "could not reach the verifier".
-function isTokenRejection(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
+/**
+ * Whether the token is a JWT whose header and payload are JSON objects. firebase-admin throws
+ * plain errors (not `auth/...` ones) for some broken tokens, for example a payload with a raw
+ * control character; checked here so those are a 401, not mistaken for a verifier outage.
+ */
+export function isWellFormedJwt(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((part) => !/^[A-Za-z0-9_-]*$/.test(part))) return false;
+  return parts.slice(0, 2).every((part) => {
+    try {
+      const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    } catch {
+      return false;
+    }
+  });
+}
+
+// Only a failure to reach the verifier is a 503; every other failure is about the token.
+function isVerifierUnreachable(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  if (code === 'app/network-error' || code === 'app/network-timeout') return true;
+  if (code === 'auth/internal-error') return true;
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND'].includes(
+    String(cause?.code ?? code),
+  );
 }
 
 export type AuthEnv = { Variables: { user: VerifiedUser } };
 
-const unauthorized = (message: string) =>
-  new ApiError(401, message, { headers: { 'WWW-Authenticate': 'Bearer' } });
+const unauthorized = (code: 'missing_token' | 'invalid_token' | 'uid_mismatch') =>
+  new ApiError(401, code, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
 export function requireUser(verifier: TokenVerifier) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Missing bearer token (Authorization: Bearer <Firebase ID token>)');
+    if (!match?.[1]) throw unauthorized('missing_token');
+    if (!isWellFormedJwt(match[1])) throw unauthorized('invalid_token');
     let user: VerifiedUser;
     try {
       user = await verifier.verify(match[1]);
     } catch (error) {
-      if (isTokenRejection(error)) throw unauthorized('Invalid or expired Firebase ID token');
-      console.error('[dev-backend] token verification failed:', error);
-      throw new ApiError(503, 'Could not verify the ID token; is the Firebase Auth emulator running?');
+      if (!isVerifierUnreachable(error)) throw unauthorized('invalid_token');
+      // One line, not a stack: an outage of the verifier is expected to repeat.
+      console.error(`[dev-backend] token verifier unreachable: ${String(error)}`);
+      throw new ApiError(503, 'auth_unavailable', { headers: { 'Retry-After': '5' } });
     }
     c.set('user', user);
     await next();
   });
 }
+
+export { unauthorized };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_PORT = 18787;
@@ -19,6 +20,10 @@ export interface Config {
   allowReset: boolean;
   mailRateLimit: number;
   mailRateWindowMs: number;
+  /** Messages the outbox keeps; older ones are dropped. */
+  mailOutboxKeep: number;
+  /** Bearer token that reads the outbox; random per start unless MAIL_OUTBOX_TOKEN is set. */
+  mailOutboxToken: string;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
 }
@@ -66,8 +71,7 @@ function origins(raw: string | undefined): string[] {
  * they mean a misconfigured deployment, so the process refuses to start.
  */
 export function assertNotProductionWithDevSettings(env: Env, argv: readonly string[]): void {
-  const production = env.NODE_ENV === 'production' || argv.includes('--production');
-  if (!production) return;
+  if (!isProduction(env, argv)) return;
   const offending = ['FIREBASE_AUTH_EMULATOR_HOST', 'DEV_BACKEND_ALLOW_RESET'].filter(
     (name) => env[name] !== undefined && env[name] !== '',
   );
@@ -79,11 +83,33 @@ export function assertNotProductionWithDevSettings(env: Env, argv: readonly stri
   }
 }
 
+const isProduction = (env: Env, argv: readonly string[]) =>
+  env.NODE_ENV === 'production' || argv.includes('--production');
+
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * In emulator mode (any start that is not production; see main.ts) an unsigned token for any
+ * uid is accepted, which is safe only when no other machine can reach the server.
+ */
+export function assertEmulatorModeOnLoopback(env: Env, argv: readonly string[], host: string): void {
+  const emulatorMode = !isProduction(env, argv) || Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+  if (!emulatorMode || isLoopbackHost(host)) return;
+  throw new ConfigError(
+    `Refusing to listen on ${host}: with the Auth emulator, unsigned tokens are accepted, so ` +
+      'HOST must be a loopback address (127.0.0.1, ::1 or localhost).',
+  );
+}
+
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
   assertNotProductionWithDevSettings(env, argv);
+  const host = env.HOST || '127.0.0.1';
+  assertEmulatorModeOnLoopback(env, argv, host);
   const publicUrl = env.DEV_BACKEND_PUBLIC_URL?.replace(/\/$/, '') || undefined;
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port: integer(env, 'PORT', DEFAULT_PORT, 0),
     publicUrl,
     portalOrigins: origins(env.PORTAL_ORIGIN),
@@ -92,6 +118,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     allowReset: env.DEV_BACKEND_ALLOW_RESET === '1' || env.DEV_BACKEND_ALLOW_RESET === 'true',
     mailRateLimit: integer(env, 'MAIL_RATE_LIMIT', 5, 1),
     mailRateWindowMs: integer(env, 'MAIL_RATE_WINDOW_MS', 60_000, 1),
+    mailOutboxKeep: integer(env, 'MAIL_OUTBOX_KEEP', 500, 1),
+    mailOutboxToken: env.MAIL_OUTBOX_TOKEN || randomBytes(18).toString('base64url'),
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
   };
 }

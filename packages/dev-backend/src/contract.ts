@@ -1,6 +1,10 @@
 // The backend contract, written once. The server validates with these schemas, the OpenAPI
 // document is generated from them, and the portal's clients can be tested against them.
+import { CHARGE_RULE, findChargeProblem } from '@remoterl/product';
 import { z } from 'zod';
+import { ERROR_CODES, ERROR_MESSAGES } from './error-codes.ts';
+
+export { ERROR_CODES, ERROR_MESSAGES, type ErrorCode } from './error-codes.ts';
 
 /** Schemas registered here become `components.schemas` of the OpenAPI document. */
 export const contractRegistry = z.registry<{ id: string; description?: string }>();
@@ -33,11 +37,19 @@ export const ApiKeySchema = z
 
 export const PAY_AS_YOU_GO = 'Pay-as-you-go';
 
+/** What an invoice was for: a stable code for the portal's translation, and English text. */
+export const INVOICE_DESCRIPTIONS = {
+  payg_credits: 'RemoteRL credits (Pay-as-you-go)',
+} as const;
+export type InvoiceDescriptionCode = keyof typeof INVOICE_DESCRIPTIONS;
+const invoiceDescriptionCodes = Object.keys(INVOICE_DESCRIPTIONS) as [InvoiceDescriptionCode];
+
 export const InvoiceSchema = z
   .object({
     id: z.string(),
     date: z.iso.datetime(),
     description: z.string(),
+    descriptionCode: z.enum(invoiceDescriptionCodes),
     price: z.number(),
     downloadUrl: z.url(),
   })
@@ -51,20 +63,39 @@ export const BillingSchema = z
   })
   .register(contractRegistry, { id: 'Billing' });
 
-// The spec's charge-form messages (section 5), so the portal can show the server's text as is.
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+
+const CHARGE_PROBLEM_MESSAGES = {
+  required: ERROR_MESSAGES.price_required,
+  min: ERROR_MESSAGES.price_min,
+  max: ERROR_MESSAGES.price_max,
+  step: ERROR_MESSAGES.price_step,
+} as const;
+
+// JSON.parse reads 1e309 as Infinity, which is not a number to zod; it is above the maximum.
+const priceTypeMessage = (input: unknown): string => {
+  if (input === undefined || input === null) return ERROR_MESSAGES.price_required;
+  if (input === Number.POSITIVE_INFINITY) return ERROR_MESSAGES.price_max;
+  if (input === Number.NEGATIVE_INFINITY) return ERROR_MESSAGES.price_min;
+  return ERROR_MESSAGES.price_not_number;
+};
+
+/** Whole dollars; the rule itself lives in @remoterl/product, shared with the portal's form. */
+const price = z
+  .number({ error: (issue) => priceTypeMessage(issue.input) })
+  .superRefine((value, context) => {
+    const problem = findChargeProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: CHARGE_PROBLEM_MESSAGES[problem] });
+  })
+  // The refinement above is invisible to JSON Schema; state the same rule for OpenAPI readers.
+  .meta({ minimum: CHARGE_RULE.min, maximum: CHARGE_RULE.max, multipleOf: CHARGE_RULE.step });
 
 export const CheckoutRequestSchema = z
   .object({
-    price: z
-      .number({ error: 'Price is required' })
-      .int('Must be in $10 increments')
-      .min(10, 'Minimum is $10')
-      .max(100_000, 'Maximum is $100000')
-      .multipleOf(10, 'Price must be in increments of $10'),
-    name: requiredText('Name is required'),
-    country: requiredText('Country is required'),
-    city: requiredText('City is required'),
+    price,
+    name: requiredText(ERROR_MESSAGES.name_required),
+    country: requiredText(ERROR_MESSAGES.country_required),
+    city: requiredText(ERROR_MESSAGES.city_required),
   })
   .register(contractRegistry, { id: 'CheckoutRequest' });
 
@@ -73,7 +104,12 @@ export const CheckoutResponseSchema = z
   .register(contractRegistry, { id: 'CheckoutResponse' });
 
 export const CaptureRequestSchema = z
-  .object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(64) })
+  .object({
+    token: z
+      .string({ error: ERROR_MESSAGES.order_token_required })
+      .min(1, ERROR_MESSAGES.order_token_required)
+      .max(64),
+  })
   .register(contractRegistry, { id: 'CaptureRequest' });
 
 export const CaptureResponseSchema = z
@@ -86,7 +122,11 @@ export const CaptureResponseSchema = z
   .register(contractRegistry, { id: 'CaptureResponse' });
 
 export const ErrorResponseSchema = z
-  .object({ error: z.string() })
+  .object({
+    /** English, for logs; show the translation of `code` instead. */
+    error: z.string(),
+    code: z.enum(ERROR_CODES),
+  })
   .register(contractRegistry, { id: 'ErrorResponse' });
 
 // EmailJS SDK wording (validateParams / validateTemplateParams), answered as plain text.
@@ -100,13 +140,26 @@ export const MAIL_ERRORS = {
 
 const mailId = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
 
+/**
+ * EmailJS template variables are flat ({{name}} in the template), so values are scalars. Nested
+ * values are refused: they are never needed, and deep nesting was a way to break the outbox.
+ */
+const templateParamsError = { error: MAIL_ERRORS.template_params };
+const templateParams = z
+  .record(
+    z.string(templateParamsError).max(64, templateParamsError),
+    z.union([z.string(), z.number(), z.boolean(), z.null()], templateParamsError),
+    templateParamsError,
+  )
+  .refine((params) => Object.keys(params).length <= 50, MAIL_ERRORS.template_params);
+
 export const MailSendRequestSchema = z
   .object({
     lib_version: z.string().max(32).optional(),
     user_id: mailId(MAIL_ERRORS.user_id),
     service_id: mailId(MAIL_ERRORS.service_id),
     template_id: mailId(MAIL_ERRORS.template_id),
-    template_params: z.record(z.string(), z.unknown(), { error: MAIL_ERRORS.template_params }).optional(),
+    template_params: templateParams.optional(),
     accessToken: z.string().max(200).optional(),
   })
   .register(contractRegistry, { id: 'MailSendRequest' });
@@ -119,11 +172,33 @@ export const OutboxMessageSchema = z
     user_id: z.string(),
     service_id: z.string(),
     template_id: z.string(),
-    template_params: z.record(z.string(), z.unknown()),
+    template_params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   })
   .register(contractRegistry, { id: 'OutboxMessage' });
 
-export const OutboxSchema = z.array(OutboxMessageSchema).register(contractRegistry, { id: 'Outbox' });
+export const OUTBOX_PAGE_LIMIT = { default: 50, max: 200 } as const;
+
+const pageNumber = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: ERROR_MESSAGES.invalid_page })
+    .int(ERROR_MESSAGES.invalid_page)
+    .min(min, ERROR_MESSAGES.invalid_page)
+    .max(max, ERROR_MESSAGES.invalid_page)
+    .default(fallback);
+
+export const OutboxQuerySchema = z.object({
+  /** Messages with an id above this one (the previous page's `next`). */
+  after: pageNumber(0, Number.MAX_SAFE_INTEGER, 0),
+  limit: pageNumber(1, OUTBOX_PAGE_LIMIT.max, OUTBOX_PAGE_LIMIT.default),
+});
+
+export const OutboxSchema = z
+  .object({
+    messages: z.array(OutboxMessageSchema),
+    /** Pass as `after` for the next page; null on the last page. */
+    next: z.number().int().nullable(),
+  })
+  .register(contractRegistry, { id: 'Outbox' });
 
 export type AccountRequest = z.infer<typeof AccountRequestSchema>;
 export type Billing = z.infer<typeof BillingSchema>;
@@ -132,3 +207,5 @@ export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export type CaptureResponse = z.infer<typeof CaptureResponseSchema>;
 export type MailSendRequest = z.infer<typeof MailSendRequestSchema>;
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export type Outbox = z.infer<typeof OutboxSchema>;
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

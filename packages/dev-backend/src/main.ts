@@ -33,6 +33,11 @@ console.log(
     `portal ${config.portalOrigins.join(', ')}, data ${config.dataDir}` +
     `${config.allowReset ? ', reset enabled' : ''})`,
 );
+if (!process.env.MAIL_OUTBOX_TOKEN) {
+  console.log(
+    `[dev-backend] outbox: GET /api/v1.0/email/outbox with "Authorization: Bearer ${config.mailOutboxToken}"`,
+  );
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,8 +1,11 @@
-import type { AddressInfo } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createFirebaseVerifier, type TokenVerifier } from './auth.ts';
 import type { Config } from './config.ts';
+import type { ErrorCode } from './error-codes.ts';
+import { errorBody } from './http/errors.ts';
 import { openStore } from './store/index.ts';
 
 export interface RunningServer {
@@ -22,6 +25,7 @@ export async function startServer(
   const publicUrl = () => config.publicUrl ?? boundUrl;
   const app = createApp({ config, store, verifier, publicUrl });
   const server = createAdaptorServer({ fetch: app.fetch });
+  server.on('clientError', answerClientError);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -57,4 +61,22 @@ export async function startServer(
       return closing;
     },
   };
+}
+
+/**
+ * Requests Node's HTTP parser refuses never reach the app; by default Node answers them with
+ * an empty body. Answer in the same JSON shape as every other error instead.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'headers_too_large'] : [400, 'bad_request'];
+  const body = JSON.stringify(errorBody(code));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

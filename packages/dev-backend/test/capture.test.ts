@@ -85,7 +85,10 @@ describe('POST /paypal/capture', () => {
 
     const response = await capture(thief, token);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'This order belongs to another user' });
+    expect(await response.json()).toEqual({
+      error: 'This order belongs to another user',
+      code: 'order_forbidden',
+    });
     expect((await billingOf(thief)).balance).toBe(0);
     expect((await billingOf(owner)).balance).toBe(0);
   });
@@ -104,7 +107,7 @@ describe('POST /paypal/capture', () => {
     await api('/paypal-sim/cancel', { form: { token } });
     const cancelled = await capture(user, token);
     expect(cancelled.status).toBe(409);
-    expect(await cancelled.json()).toEqual({ error: 'The payment was cancelled' });
+    expect(await cancelled.json()).toEqual({ error: 'The payment was cancelled', code: 'order_cancelled' });
     expect((await capture(user, 'NOSUCHORDER000000')).status).toBe(404);
     expect((await api('/paypal/capture', { user, json: {} })).status).toBe(400);
     expect((await billingOf(user)).balance).toBe(0);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHARGE_RULE } from '@remoterl/product';
 import { CheckoutResponseSchema } from '../src/contract.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import {
@@ -32,7 +33,10 @@ async function checkout(json: unknown, headers: Record<string, string> = {}) {
 describe('POST /paypal/checkout validation', () => {
   it('refuses 15 (not a multiple of 10) and accepts 20', async () => {
     const refused = await checkout({ ...form, price: 15 });
-    expect(refused).toEqual({ status: 400, body: { error: 'Price must be in increments of $10' } });
+    expect(refused).toEqual({
+      status: 400,
+      body: { error: 'Price must be in increments of $10', code: 'price_step' },
+    });
 
     const accepted = await checkout({ ...form, price: 20 });
     expect(accepted.status).toBe(200);
@@ -41,16 +45,31 @@ describe('POST /paypal/checkout validation', () => {
   });
 
   it.each([
-    [{ ...form, price: 0 }, 'Minimum is $10'],
-    [{ ...form, price: -10 }, 'Minimum is $10'],
-    [{ ...form, price: 12.5 }, 'Must be in $10 increments'],
-    [{ ...form, price: '20' }, 'Price is required'],
-    [{ name: 'A', country: 'KR', city: 'Busan' }, 'Price is required'],
-    [{ ...form, price: 20, name: '   ' }, 'Name is required'],
-    [{ ...form, price: 20, country: undefined }, 'Country is required'],
-    [{ ...form, price: 20, city: 7 }, 'City is required'],
-  ])('refuses %j with "%s"', async (json, error) => {
-    expect(await checkout(json)).toEqual({ status: 400, body: { error } });
+    [{ ...form, price: 0 }, 'price_min', 'Minimum is $10'],
+    [{ ...form, price: -10 }, 'price_min', 'Minimum is $10'],
+    [{ ...form, price: 12.5 }, 'price_step', 'Price must be in increments of $10'],
+    [{ ...form, price: CHARGE_RULE.max + CHARGE_RULE.step }, 'price_max', `Maximum is $${CHARGE_RULE.max}`],
+    [{ ...form, price: '20' }, 'price_not_number', 'Price must be a number'],
+    [{ name: 'A', country: 'KR', city: 'Busan' }, 'price_required', 'Price is required'],
+    [{ ...form, price: null }, 'price_required', 'Price is required'],
+    [{ ...form, price: 20, name: '   ' }, 'name_required', 'Name is required'],
+    [{ ...form, price: 20, country: undefined }, 'country_required', 'Country is required'],
+    [{ ...form, price: 20, city: 7 }, 'city_required', 'City is required'],
+  ])('refuses %j with %s', async (json, code, error) => {
+    expect(await checkout(json)).toEqual({ status: 400, body: { error, code } });
+  });
+
+  // JSON.parse reads these as ±Infinity; the answer names the limit they break.
+  it.each([
+    ['1e309', 'price_max'],
+    ['-1e309', 'price_min'],
+  ])('refuses price %s with %s', async (price, code) => {
+    const json = `{"price":${price},"name":"Ada","country":"KR","city":"Busan"}`;
+    expect(await checkout(json)).toMatchObject({ status: 400, body: { code } });
+  });
+
+  it('accepts the largest charge of the shared rule', async () => {
+    expect((await checkout({ ...form, price: CHARGE_RULE.max })).status).toBe(200);
   });
 
   it('accepts the smallest charge, 10', async () => {

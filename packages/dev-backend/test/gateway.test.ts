@@ -35,6 +35,10 @@ describe('gateway authentication', () => {
   it('refuses a garbage token', async () => {
     await expect401(await api('/gateway/account', { token: 'not-a-jwt', json: accountBody(ada) }));
     await expect401(await api('/gateway/billing', { token: 'a.b.c' }));
+    // Issue 13: a payload with a raw control character used to be taken for an outage (503).
+    await expect401(
+      await api('/gateway/billing', { token: 'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJhIjoiASJ9.x' }),
+    );
   });
 
   it('refuses a token whose uid does not match the body', async () => {

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forgeToken, signInWithGoogle } from './helpers/emulator.ts';
-import { approvedOrder, client, register } from './helpers/server.ts';
+import { OutboxSchema } from '../src/contract.ts';
+import { approvedOrder, client, OUTBOX_TOKEN, register } from './helpers/server.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-lifecycle-'));
@@ -26,6 +27,7 @@ function launch(env: Record<string, string | undefined>, args: string[] = []): L
       PORT: '0',
       DEV_BACKEND_DATA_DIR: dataDir,
       DEV_BACKEND_ALLOW_RESET: undefined,
+      MAIL_OUTBOX_TOKEN: OUTBOX_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,8 +80,10 @@ describe('persistence', () => {
       expect(late).toEqual({ status: 'COMPLETED', credited: true, balance: 40 });
       const repeat = await (await again('/paypal/capture', { user: ada, json: { token: captured } })).json();
       expect(repeat).toMatchObject({ credited: false });
-      const outbox = (await (await again('/api/v1.0/email/outbox')).json()) as { user_id: string }[];
-      expect(outbox.some((entry) => entry.user_id === 'persist-key')).toBe(true);
+      const outbox = OutboxSchema.parse(
+        await (await again('/api/v1.0/email/outbox', { token: OUTBOX_TOKEN })).json(),
+      );
+      expect(outbox.messages.some((entry) => entry.user_id === 'persist-key')).toBe(true);
     } finally {
       await stop(second);
     }
@@ -145,9 +149,8 @@ describe('Auth emulator unreachable', () => {
       const token = forgeToken({ uid: 'someone', projectId: 'demo-remoterl' });
       const response = await api('/gateway/billing', { token });
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        error: 'Could not verify the ID token; is the Firebase Auth emulator running?',
-      });
+      expect(await response.json()).toMatchObject({ code: 'auth_unavailable' });
+      expect(response.headers.get('retry-after')).toBe('5');
     } finally {
       await stop(launched);
     }
@@ -173,5 +176,26 @@ describe('production guard', () => {
     expect(launched.output()).toMatch(/Refusing to start/);
     expect(launched.output()).toMatch(mentioned);
     expect(launched.output()).not.toMatch(/listening on/);
+  });
+});
+
+describe('emulator mode stays on loopback', () => {
+  it.each(['0.0.0.0', '::', '192.0.2.10'])(
+    'refuses HOST=%s while unsigned tokens are accepted',
+    async (host) => {
+      const launched = launch({ HOST: host, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:19099' });
+      expect(await launched.exited).toBe(1);
+      expect(launched.output()).toMatch(/Refusing to listen on .*loopback/);
+      expect(launched.output()).not.toMatch(/listening on/);
+    },
+  );
+
+  it('accepts another loopback address', async () => {
+    const launched = launch({ HOST: '127.0.0.2' });
+    try {
+      expect(await started(launched)).toMatch(/^http:\/\/127\.0\.0\.2:\d+$/);
+    } finally {
+      await stop(launched);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema, type ErrorCode } from '../src/contract.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import { PORTAL, client, register, startTestServer, type Client, type TestServer } from './helpers/server.ts';
 
@@ -14,11 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-async function expectJsonClientError(response: Response, status: number) {
+async function expectJsonClientError(response: Response, status: number, code?: ErrorCode) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = (await response.json()) as { error?: unknown };
-  expect(typeof body.error).toBe('string');
+  const body = ErrorResponseSchema.parse(await response.json());
+  expect(body.error).not.toBe('');
+  if (code) expect(body.code).toBe(code);
 }
 
 describe('bad input gets a 4xx JSON error, never a 500', () => {
@@ -61,11 +63,42 @@ describe('bad input gets a 4xx JSON error, never a 500', () => {
     await expectJsonClientError(response, 415);
   });
 
-  it('unknown routes and methods -> 404', async () => {
-    await expectJsonClientError(await api('/nope'), 404);
-    await expectJsonClientError(await api('/gateway'), 404);
-    await expectJsonClientError(await api('/gateway/account', { method: 'DELETE', user: ada }), 404);
-    await expectJsonClientError(await api('/paypal/checkout', { method: 'GET', user: ada }), 404);
+  it('unknown routes -> 404', async () => {
+    await expectJsonClientError(await api('/nope'), 404, 'route_not_found');
+    await expectJsonClientError(await api('/gateway'), 404, 'route_not_found');
+  });
+
+  it('a method the route does not serve -> 405 with Allow', async () => {
+    const remove = await api('/gateway/account', { method: 'DELETE', user: ada });
+    expect(remove.headers.get('allow')).toBe('POST, OPTIONS');
+    await expectJsonClientError(remove, 405, 'method_not_allowed');
+    const get = await api('/paypal/checkout', { method: 'GET', user: ada });
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    await expectJsonClientError(get, 405, 'method_not_allowed');
+    const post = await api('/receipts/abc', { method: 'POST' });
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    await expectJsonClientError(post, 405, 'method_not_allowed');
+  });
+
+  it('request headers over 16 KB -> 431 JSON', async () => {
+    const response = await api('/gateway/billing', { headers: { 'x-padding': 'x'.repeat(20_000) } });
+    await expectJsonClientError(response, 431, 'headers_too_large');
+  });
+
+  it('JSON nested deeper than the contract could need -> 400 json_too_deep', async () => {
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    await expectJsonClientError(
+      await api('/paypal/capture', { user: ada, json: `{"token":${deep}}` }),
+      400,
+      'json_too_deep',
+    );
+    // Brackets inside strings are text, not nesting.
+    const inString = JSON.stringify({ token: '['.repeat(60) });
+    await expectJsonClientError(
+      await api('/paypal/capture', { user: ada, json: inString }),
+      404,
+      'unknown_order',
+    );
   });
 
   it('a malformed or absent simulator form -> 404 page, not a crash', async () => {
@@ -137,6 +170,7 @@ describe('GET /openapi.json', () => {
           : await probe.text();
         // Not a 404 "No route" answer: the route exists (it may still refuse the empty probe).
         expect(JSON.stringify(body), `${method} ${path}`).not.toContain('No route for');
+        expect(probe.status, `${method} ${path}`).not.toBe(405);
       }
     }
   });

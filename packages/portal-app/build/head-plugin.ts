@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { brand } from '../src/config/brand.ts';
 
 /** Fonts worth a preload: the Latin face every page renders its first text with. */
 const PRELOADED_FONTS = [/inter-latin-wght-normal-[\w-]+\.woff2$/];
 
-function englishHomeMeta(): { title: string; description: string } {
-  const file = new URL('../src/i18n/locales/en/public.json', import.meta.url);
-  const locale = JSON.parse(readFileSync(file, 'utf8')) as {
-    public: { home: { meta: { title: string; description: string } } };
-  };
-  return locale.public.home.meta;
-}
-
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * Fills index.html's `%BRAND_*%` and `%HOME_*%` placeholders from the brand module and the
- * English home-page texts, so the head never drifts from them.
+ * Fills index.html's `%BRAND_*%` placeholders from the brand module, so the head never drifts
+ * from it. The page's own head (title, description, twins) is written by the prerender build.
  */
 function headTextsPlugin(): Plugin {
   return {
@@ -26,12 +17,9 @@ function headTextsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        const meta = englishHomeMeta();
         return html
           .replaceAll('%BRAND_PRODUCT%', escapeHtml(brand.productName))
-          .replaceAll('%BRAND_SITE_URL%', escapeHtml(brand.siteUrl))
-          .replaceAll('%HOME_TITLE%', escapeHtml(meta.title))
-          .replaceAll('%HOME_DESCRIPTION%', escapeHtml(meta.description));
+          .replaceAll('%BRAND_SITE_URL%', escapeHtml(brand.siteUrl));
       },
     },
   };
@@ -61,7 +49,7 @@ function fontPreloadPlugin(): Plugin {
   };
 }
 
-/** The document head: texts from the brand and locale files, and the font preload. */
+/** The document head: texts from the brand module, and the font preload. */
 export function headPlugin(): Plugin[] {
   return [headTextsPlugin(), fontPreloadPlugin()];
 }

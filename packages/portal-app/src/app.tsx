@@ -1,28 +1,29 @@
 import { ThemeProvider } from '@ccnets/design-system';
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { ToastRegionAfterStart } from './layouts/toast-region-after-start';
 import type { createAppRouter } from './routes/router';
 
 export interface AppProps {
   router: ReturnType<typeof createAppRouter>;
 }
 
-// Toasts only ever follow an interaction, so their region (Radix Toast) stays out of the
-// first load and arrives in parallel with the page.
-const ToastRegion = lazy(() => import('./layouts/toast-region'));
-
 /**
- * App-wide providers: the theme (already applied before first paint by /theme-init.js, kept
- * in step here), the router, and the toast region any page can use through the design
- * system's `toast` API.
+ * App-wide providers in the browser: the theme (already applied before first paint by
+ * /theme-init.js, kept in step here), the router, and the toast region any page can use
+ * through the design system's `toast` API. The prerender build renders the same tree around
+ * a static router (src/prerender/render-page.tsx).
  */
 export function App({ router }: AppProps) {
+  // Marks the document once the app has started (hydrated a prerendered page, or rendered the
+  // shell): from here on a click or a keystroke reaches React. Tests wait for it.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-started', '');
+  }, []);
   return (
     <ThemeProvider>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
+      <ToastRegionAfterStart />
     </ThemeProvider>
   );
 }

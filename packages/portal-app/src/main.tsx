@@ -1,38 +1,57 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { checkConfiguration } from './config/check-configuration';
 import { currentLanguage, loadLanguage } from './i18n/i18n';
+import { languageOfPath } from './i18n/localized-path';
+import { textAreasFor } from './i18n/text-areas';
 import { installChunkErrorRecovery } from './routes/chunk-reload';
-import { createAppRouter } from './routes/router';
+import { resolveLazyRoutes } from './routes/resolve-lazy-routes';
+import { buildRoutes, createAppRouter } from './routes/router';
+import { accountRoutes } from './routes/account-routes';
 import { startAuthSyncWhenSignedIn } from './start-auth-sync';
 import './styles.css';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html must contain <div id="root">.');
+function findRoot(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html must contain <div id="root">.');
+  return element;
+}
+const rootElement = findRoot();
 
-// Creating the router starts loading the current route's page chunk; the active language's
-// texts load in parallel, so neither waits for the other.
-const router = createAppRouter();
-installChunkErrorRecovery(() => {
-  const target = router.state.navigation.location;
-  return target ? `${target.pathname}${target.search}${target.hash}` : undefined;
-});
+/**
+ * Prerendered pages (the public site) arrive with their HTML and are hydrated; the SPA shell
+ * (user area, payment pages, unknown paths) arrives with an empty root and is rendered.
+ * A prerendered page speaks its URL's language; the shell's pages the stored or detected one.
+ */
+const prerendered = rootElement.firstElementChild !== null;
+const { pathname } = window.location;
+const language = prerendered ? languageOfPath(pathname) : currentLanguage();
 
-const render = () => {
-  createRoot(rootElement).render(
+async function start() {
+  const routes = buildRoutes(accountRoutes);
+  // The page's code and its language's texts load in parallel, neither waits for the other.
+  const [textsLoaded] = await Promise.allSettled([
+    prerendered ? loadLanguage(language, textAreasFor(pathname)) : loadLanguage(language),
+    prerendered ? resolveLazyRoutes(routes, pathname) : undefined,
+  ]);
+  // If the texts cannot be fetched (offline, stale deploy) the app still starts: the shell and
+  // the error pages use the bundled common texts, and the route error page offers a retry.
+  if (textsLoaded.status === 'rejected')
+    console.error('Could not load the interface texts.', textsLoaded.reason);
+
+  const router = createAppRouter(routes, { prerendered });
+  installChunkErrorRecovery(() => {
+    const target = router.state.navigation.location;
+    return target ? `${target.pathname}${target.search}${target.hash}` : undefined;
+  });
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
-};
+  if (prerendered) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+}
 
-// If the texts cannot be fetched (offline, stale deploy) the app still renders: the shell and
-// the error pages use the bundled common texts, and the route error page offers a retry.
-loadLanguage(currentLanguage()).then(render, (error: unknown) => {
-  console.error('Could not load the interface texts.', error);
-  render();
-});
-
+void start();
 startAuthSyncWhenSignedIn();
-void checkConfiguration(rootElement);

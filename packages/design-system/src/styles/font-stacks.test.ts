@@ -25,6 +25,13 @@ describe('font stacks', () => {
     ]);
   });
 
+  it('does not take an @font-face rule, which names one face, for a stack', () => {
+    const css = `@font-face{font-family:'Inter Variable';src:url(./inter.woff2)}p{font-family:'Inter Variable',sans-serif}`;
+    expect(findStacksWithoutKoreanFace(css)).toEqual([
+      { property: 'font-family', value: "'Inter Variable',sans-serif" },
+    ]);
+  });
+
   it('reads minified CSS and follows variables to where they are declared', () => {
     const css = `:root{--font-sans:Inter,"Pretendard Variable",sans-serif;--default-font-family:var(--font-sans)}html{font-family:var(--default-font-family,ui-sans-serif,system-ui)}pre{font-family:var(--missing,ui-monospace,monospace)}`;
     expect(findStacksWithoutKoreanFace(css)).toEqual([

@@ -1,4 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+'use client';
+
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { readRootThemeMode, readServerThemeMode, subscribeToRootThemeMode } from './root-theme-mode';
 import {
   applyThemeMode,
   isThemeMode,
@@ -18,35 +30,50 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export interface ThemeProviderProps {
   children: ReactNode;
-  /** Start in this mode instead of the stored one (stories, tests, server rendering). */
+  /**
+   * Render in this mode on the server and the client alike, instead of the one `themeInitScript`
+   * put on `<html>` (stories, tests, or a server that knows the visitor's choice from a cookie).
+   */
   initialMode?: ThemeMode;
   /** Keep the choice in local storage under `theme-mode`. On by default. */
   persist?: boolean;
 }
 
-/** Owns the light/dark choice: applies it to `<html>`, stores it, and follows other tabs. */
+/**
+ * Owns the light/dark choice: applies it to `<html>`, stores it, and follows other tabs.
+ *
+ * Without `initialMode`, the server renders light and the client shows what `<html>` carries,
+ * which `themeInitScript` set from storage before the first paint. While hydrating, React
+ * renders the server's mode first and then the stored one, so a stored dark theme never makes
+ * hydration fail. Nothing here touches window, document or storage during a server render.
+ */
 export function ThemeProvider({ children, initialMode, persist = true }: ThemeProviderProps) {
-  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredThemeMode());
+  // The mode this provider was told to show: the explicit prop, then every setMode.
+  const [chosen, setChosen] = useState<ThemeMode | undefined>(initialMode);
+  const shown = useSyncExternalStore(subscribeToRootThemeMode, readRootThemeMode, readServerThemeMode);
+  const mode = chosen ?? shown;
 
   useEffect(() => {
-    applyThemeMode(mode);
-    if (persist) storeThemeMode(mode);
-  }, [mode, persist]);
+    if (chosen !== undefined) {
+      applyThemeMode(chosen);
+      if (persist) storeThemeMode(chosen);
+    } else if (persist) {
+      // Without the head script <html> lacks the stored choice: put it there, one frame late.
+      applyThemeMode(readStoredThemeMode());
+    }
+  }, [chosen, persist]);
 
   useEffect(() => {
     if (!persist) return;
     const followOtherTabs = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY && isThemeMode(event.newValue)) setModeState(event.newValue);
+      if (event.key === THEME_STORAGE_KEY && isThemeMode(event.newValue)) setChosen(event.newValue);
     };
     window.addEventListener('storage', followOtherTabs);
     return () => window.removeEventListener('storage', followOtherTabs);
   }, [persist]);
 
-  const setMode = useCallback((next: ThemeMode) => setModeState(next), []);
-  const toggleMode = useCallback(
-    () => setModeState((current) => (current === 'dark' ? 'light' : 'dark')),
-    [],
-  );
+  const setMode = useCallback((next: ThemeMode) => setChosen(next), []);
+  const toggleMode = useCallback(() => setChosen(mode === 'dark' ? 'light' : 'dark'), [mode]);
   const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
 
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
+import { requireUser, unauthorized, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import { AccountRequestSchema, PAY_AS_YOU_GO, type Billing } from '../contract.ts';
+import { invoiceDescriptionCode } from '../store/payments.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 import type { Store } from '../store/index.ts';
 
@@ -16,11 +17,7 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
     const { data } = await parseJson(c, AccountRequestSchema);
     const user = c.get('user');
     // The token decides who the caller is; a body naming someone else is refused, not trusted.
-    if (data.uid !== user.uid) {
-      throw new ApiError(401, 'uid in the body does not match the ID token', {
-        headers: { 'WWW-Authenticate': 'Bearer' },
-      });
-    }
+    if (data.uid !== user.uid) throw unauthorized('uid_mismatch');
     const account = store.accounts.upsert({
       uid: user.uid,
       email: user.email ?? data.email,
@@ -35,7 +32,7 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
   app.get('/billing', signedIn, (c) => {
     const { uid } = c.get('user');
     const account = store.accounts.find(uid);
-    if (!account) throw new ApiError(404, 'No account for this user; call POST /gateway/account first');
+    if (!account) throw new ApiError(404, 'no_account');
     const invoices = store.payments.invoicesOf(uid);
     const billing: Billing = {
       plan: invoices.length > 0 ? PAY_AS_YOU_GO : null,
@@ -44,6 +41,7 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
         id: invoice.id,
         date: invoice.date,
         description: invoice.description,
+        descriptionCode: invoiceDescriptionCode(invoice.description),
         price: centsToDollars(invoice.amountCents),
         downloadUrl: `${deps.publicUrl()}/receipts/${invoice.downloadToken}`,
       })),

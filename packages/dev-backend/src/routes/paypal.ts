@@ -17,10 +17,10 @@ export function paypalRoutes(deps: {
   const signedIn = requireUser(deps.verifier);
 
   app.post('/checkout', signedIn, async (c) => {
-    const body = await parseJson(c, CheckoutRequestSchema, { withPath: false });
+    const body = await parseJson(c, CheckoutRequestSchema);
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) {
-      throw new ApiError(404, 'No account for this user; call POST /gateway/account first');
+      throw new ApiError(404, 'no_account');
     }
     // Return the buyer to the portal that started the checkout (dev and e2e run side by side).
     const origin = c.req.header('origin');
@@ -39,20 +39,15 @@ export function paypalRoutes(deps: {
   });
 
   app.post('/capture', signedIn, async (c) => {
-    const { token } = await parseJson(c, CaptureRequestSchema, { withPath: false });
+    const { token } = await parseJson(c, CaptureRequestSchema);
     const outcome = store.payments.capture(token, c.get('user').uid);
     switch (outcome.kind) {
       case 'not-found':
-        throw new ApiError(404, 'Unknown order');
+        throw new ApiError(404, 'unknown_order');
       case 'forbidden':
-        throw new ApiError(403, 'This order belongs to another user');
+        throw new ApiError(403, 'order_forbidden');
       case 'not-approved':
-        throw new ApiError(
-          409,
-          outcome.status === 'CANCELLED'
-            ? 'The payment was cancelled'
-            : 'The payment has not been approved yet',
-        );
+        throw new ApiError(409, outcome.status === 'CANCELLED' ? 'order_cancelled' : 'order_not_approved');
       case 'completed': {
         const response: CaptureResponse = {
           status: 'COMPLETED',

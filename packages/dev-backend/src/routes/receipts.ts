@@ -13,7 +13,7 @@ export function receiptRoutes(deps: { store: Store }) {
   app.get('/:token', (c) => {
     const token = c.req.param('token');
     const invoice = DOWNLOAD_TOKEN.test(token) ? deps.store.payments.invoiceByToken(token) : undefined;
-    if (!invoice) throw new ApiError(404, 'Unknown receipt');
+    if (!invoice) throw new ApiError(404, 'unknown_receipt');
     const rows: [string, string][] = [
       ['Invoice', invoice.id],
       ['Date', invoice.date.slice(0, 10)],

@@ -23,8 +23,9 @@ export function simulatorRoutes(deps: { store: Store; portalOrigins: readonly st
   const findOrder = (token: string | undefined) =>
     token && ORDER_ID.test(token) ? store.payments.findOrder(token) : undefined;
 
+  // A body that is not a well-formed form (say, multipart without a boundary) names no order.
   const formToken = async (c: Context): Promise<string | undefined> => {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     return typeof form.token === 'string' ? form.token : undefined;
   };
 

@@ -49,6 +49,12 @@ CREATE TABLE IF NOT EXISTS outbox (
   template_params TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_by_sender ON outbox (user_id, received_at_ms);
+-- Mail sends per client network address, for the rate limit; rows older than the window are pruned.
+CREATE TABLE IF NOT EXISTS mail_sends (
+  client_key TEXT NOT NULL,
+  sent_at_ms INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS mail_sends_by_client ON mail_sends (client_key, sent_at_ms);
 `;
 
 export function openDatabase(dataDir: string): DatabaseSync {
@@ -77,6 +83,8 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
 
 export function wipe(db: DatabaseSync): void {
   inTransaction(db, () => {
-    db.exec('DELETE FROM invoices; DELETE FROM orders; DELETE FROM users; DELETE FROM outbox;');
+    db.exec(
+      'DELETE FROM invoices; DELETE FROM orders; DELETE FROM users; DELETE FROM outbox; DELETE FROM mail_sends;',
+    );
   });
 }

@@ -8,6 +8,7 @@ export interface StoreOptions {
   dataDir: string;
   mailRateLimit: number;
   mailRateWindowMs: number;
+  mailOutboxKeep: number;
 }
 
 export function openStore(options: StoreOptions) {
@@ -15,7 +16,11 @@ export function openStore(options: StoreOptions) {
   return {
     accounts: createAccounts(db),
     payments: createPayments(db),
-    outbox: createOutbox(db, { count: options.mailRateLimit, windowMs: options.mailRateWindowMs }),
+    outbox: createOutbox(db, {
+      count: options.mailRateLimit,
+      windowMs: options.mailRateWindowMs,
+      keep: options.mailOutboxKeep,
+    }),
     reset: () => wipe(db),
     close: () => db.close(),
   };

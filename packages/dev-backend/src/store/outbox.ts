@@ -7,7 +7,15 @@ export interface MailInput {
   user_id: string;
   service_id: string;
   template_id: string;
-  template_params?: Record<string, unknown> | undefined;
+  template_params?: Record<string, string | number | boolean | null> | undefined;
+}
+
+export interface OutboxLimits {
+  /** Sends per client per window. */
+  count: number;
+  windowMs: number;
+  /** Messages kept; older ones are dropped, so the outbox cannot grow without bound. */
+  keep: number;
 }
 
 interface OutboxRow {
@@ -20,27 +28,46 @@ interface OutboxRow {
   template_params: string;
 }
 
-export function createOutbox(db: DatabaseSync, limit: { count: number; windowMs: number }) {
-  const recentCount = db.prepare(
-    'SELECT COUNT(*) AS sent FROM outbox WHERE user_id = ? AND received_at_ms > ?',
-  );
+// Rows written before template params were limited to flat scalars may not parse back into
+// the contract's shape; one bad row must not break every later read of the outbox.
+function readParams(stored: string): OutboxMessage['template_params'] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter(([, item]) => item === null || typeof item !== 'object'),
+    ) as OutboxMessage['template_params'];
+  } catch {
+    return {};
+  }
+}
+
+export function createOutbox(db: DatabaseSync, limits: OutboxLimits) {
+  const pruneSends = db.prepare('DELETE FROM mail_sends WHERE sent_at_ms <= ?');
+  const recentSends = db.prepare('SELECT COUNT(*) AS sent FROM mail_sends WHERE client_key = ?');
+  const recordSend = db.prepare('INSERT INTO mail_sends (client_key, sent_at_ms) VALUES (?, ?)');
   const insert = db.prepare(
     `INSERT INTO outbox (received_at_ms, lib_version, user_id, service_id, template_id, template_params)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const list = db.prepare('SELECT * FROM outbox ORDER BY id');
+  const trim = db.prepare(
+    'DELETE FROM outbox WHERE id <= (SELECT id FROM outbox ORDER BY id DESC LIMIT 1 OFFSET ?)',
+  );
+  const page = db.prepare('SELECT * FROM outbox WHERE id > ? ORDER BY id LIMIT ?');
 
   return {
     /**
-     * Keeps the message unless the sender (EmailJS public key) already sent `limit.count`
-     * messages within the window. Counting the stored messages makes the limit survive restarts.
+     * Keeps the message unless this client already sent `limits.count` messages within the
+     * window. The client is its network address (see clientKey), never a field of the body:
+     * the body's user_id is the site's public EmailJS key, the same for every visitor and free
+     * to rotate. Kept in SQLite, so the limit survives restarts.
      */
-    send(message: MailInput, nowMs = Date.now()): 'sent' | 'rate-limited' {
+    send(message: MailInput, clientKey: string, nowMs = Date.now()): 'sent' | 'rate-limited' {
       return inTransaction(db, () => {
-        const { sent } = recentCount.get(message.user_id, nowMs - limit.windowMs) as {
-          sent: number;
-        };
-        if (sent >= limit.count) return 'rate-limited';
+        pruneSends.run(nowMs - limits.windowMs);
+        const { sent } = recentSends.get(clientKey) as { sent: number };
+        if (sent >= limits.count) return 'rate-limited';
+        recordSend.run(clientKey, nowMs);
         insert.run(
           nowMs,
           message.lib_version ?? null,
@@ -49,19 +76,23 @@ export function createOutbox(db: DatabaseSync, limit: { count: number; windowMs:
           message.template_id,
           JSON.stringify(message.template_params ?? {}),
         );
+        trim.run(limits.keep);
         return 'sent';
       });
     },
-    list(): OutboxMessage[] {
-      return (list.all() as unknown as OutboxRow[]).map((row) => ({
+    /** Oldest first, `limit` messages with an id above `after`, and where the next page starts. */
+    page(after: number, limit: number): { messages: OutboxMessage[]; next: number | null } {
+      const rows = page.all(after, limit + 1) as unknown as OutboxRow[];
+      const messages = rows.slice(0, limit).map((row) => ({
         id: row.id,
         receivedAt: new Date(row.received_at_ms).toISOString(),
         lib_version: row.lib_version,
         user_id: row.user_id,
         service_id: row.service_id,
         template_id: row.template_id,
-        template_params: JSON.parse(row.template_params) as Record<string, unknown>,
+        template_params: readParams(row.template_params),
       }));
+      return { messages, next: rows.length > limit ? (messages.at(-1)?.id ?? null) : null };
     },
   };
 }

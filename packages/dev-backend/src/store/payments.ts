@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { INVOICE_DESCRIPTIONS, type InvoiceDescriptionCode } from '../contract.ts';
 import { newDownloadToken, newOrderId, newPayerId } from '../ids.ts';
 import { inTransaction } from './database.ts';
 
@@ -31,7 +32,16 @@ export type CaptureOutcome =
   | { kind: 'not-approved'; status: OrderStatus }
   | { kind: 'completed'; credited: boolean; balanceCents: number };
 
-export const INVOICE_DESCRIPTION = 'RemoteRL credits (Pay-as-you-go)';
+export const INVOICE_DESCRIPTION = INVOICE_DESCRIPTIONS.payg_credits;
+
+const CODE_BY_DESCRIPTION = new Map<string, InvoiceDescriptionCode>(
+  Object.entries(INVOICE_DESCRIPTIONS).map(([code, text]) => [text, code as InvoiceDescriptionCode]),
+);
+
+/** Stored invoices keep their English text; the code is derived so old rows get one too. */
+export function invoiceDescriptionCode(description: string): InvoiceDescriptionCode {
+  return CODE_BY_DESCRIPTION.get(description) ?? 'payg_credits';
+}
 
 interface OrderRow {
   id: string;

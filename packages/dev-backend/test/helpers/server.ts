@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import type { TestUser } from './emulator.ts';
 
 export const PORTAL = 'http://127.0.0.1:14173';
 export const OTHER_PORTAL = 'http://127.0.0.1:15173';
+export const OUTBOX_TOKEN = 'test-outbox-token';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -23,6 +25,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       DEV_BACKEND_DATA_DIR: dataDir,
       PORTAL_ORIGIN: `${PORTAL},${OTHER_PORTAL}`,
       DEV_BACKEND_ALLOW_RESET: '1',
+      MAIL_OUTBOX_TOKEN: OUTBOX_TOKEN,
       ...env,
     },
     [],
@@ -104,4 +107,34 @@ export async function approvedOrder(api: Client, user: TestUser, price = 20): Pr
   const approve = await api('/paypal-sim/approve', { form: { token: orderId } });
   if (approve.status !== 303) throw new Error(`approve failed: ${approve.status}`);
   return orderId;
+}
+
+/**
+ * POSTs JSON from a chosen loopback source address (127.0.0.0/8 is all loopback on Linux),
+ * so a test can act as several clients of a per-address rate limit.
+ */
+export function postJsonFrom(
+  url: string,
+  localAddress: string,
+  json: unknown,
+): Promise<{ status: number; text: string }> {
+  const body = typeof json === 'string' ? json : JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }

@@ -1,10 +1,9 @@
+import { isUserAreaPath } from '../routes/paths';
 import { useSessionStatus } from '../stores/session-status-store';
 import { useUserStore } from '../stores/user-store';
 import { refreshApiKey } from './api-key-refresh';
 
 let started = false;
-
-const isUserRoute = (pathname: string) => pathname === '/user' || pathname.startsWith('/user/');
 
 /**
  * Keeps the user store in step with Firebase Auth. The app root calls this after first paint
@@ -26,7 +25,7 @@ export function startAuthSync(): void {
           if (state.tempUser) state.clearTempUser();
         } else if (state.uid && state.uid !== user.uid) {
           state.clearUser();
-        } else if (state.uid && !state.apiKey && isUserRoute(globalThis.location?.pathname ?? '')) {
+        } else if (state.uid && !state.apiKey && isUserAreaPath(globalThis.location?.pathname ?? '')) {
           void refreshApiKey();
         }
         useSessionStatus.setState({ firebaseResolved: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PATH, loginPathFor, safeNextPath } from './next-path';
+import { DEFAULT_SIGNED_IN_PATH as DASHBOARD_PATH } from '../routes/paths';
+import { loginPathFor, safeNextPath } from './next-path';
 
 describe('safeNextPath', () => {
   it.each([
@@ -23,6 +24,8 @@ describe('safeNextPath', () => {
     '/login',
     '/signup?next=/user',
     '/signup/onboarding',
+    '/ko/login',
+    '/ko/signup/onboarding',
   ])('falls back to the dashboard for %s', (next) => {
     expect(safeNextPath(next)).toBe(DASHBOARD_PATH);
   });

@@ -1,7 +1,5 @@
-/** Where a signed-in user lands when nothing else was asked for. */
-export const DASHBOARD_PATH = '/user/dashboard';
-
-const AUTH_PAGES = new Set(['/login', '/signup', '/signup/onboarding']);
+import { unprefixedPath } from '../i18n/localized-path';
+import { authPaths, DEFAULT_SIGNED_IN_PATH as DASHBOARD_PATH, userPaths } from '../routes/paths';
 
 /**
  * The `next` target after login, accepted only as a same-origin path: `/user/billing?tab=1`
@@ -20,12 +18,13 @@ export function safeNextPath(next: string | null | undefined, origin = 'http://p
   } catch {
     return DASHBOARD_PATH;
   }
-  if (url.origin !== new URL(origin).origin || AUTH_PAGES.has(url.pathname)) return DASHBOARD_PATH;
+  if (url.origin !== new URL(origin).origin || authPaths.has(unprefixedPath(url.pathname)))
+    return DASHBOARD_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** `/login?next=<path>` for a guarded location; slashes stay readable (`next=/user/billing`). */
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
   const next = `${location.pathname}${location.search}${location.hash}`;
-  return `/login?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
+  return `${userPaths.login}?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 }

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
-import { useUserStore } from '../stores/user-store';
+import { useSignedIn } from '../stores/use-signed-in';
 import { safeNextPath } from './next-path';
 
 /**
@@ -7,7 +7,7 @@ import { safeNextPath } from './next-path';
  * only) or the dashboard. This is also how a finished login lands on the page it came from.
  */
 export function RedirectIfSignedIn() {
-  const signedIn = useUserStore((state) => Boolean(state.uid));
+  const signedIn = useSignedIn();
   const [searchParams] = useSearchParams();
   if (signedIn)
     return <Navigate to={safeNextPath(searchParams.get('next'), window.location.origin)} replace />;

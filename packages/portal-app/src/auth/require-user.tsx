@@ -7,6 +7,7 @@ import { UserFrame } from '../pages/user/user-layout';
 import { useSessionStatus } from '../stores/session-status-store';
 import { useUserStore } from '../stores/user-store';
 import { refreshApiKey } from './api-key-refresh';
+import { useLocalizedPath } from '../routes/localized-link';
 import { loginPathFor } from './next-path';
 import { useLogOut } from './use-log-out';
 
@@ -21,6 +22,8 @@ export function RequireUser() {
   const keyStatus = useSessionStatus((state) => state.keyStatus);
   const loggingOut = useSessionStatus((state) => state.loggingOut);
   const needsKey = Boolean(uid) && !hasKey;
+  // Home and the login page have language twins: go to the one in the user area's language.
+  const localize = useLocalizedPath();
 
   useEffect(() => {
     if (needsKey && keyStatus === 'idle') void refreshApiKey();
@@ -30,7 +33,7 @@ export function RequireUser() {
   useEffect(() => () => useSessionStatus.setState({ loggingOut: false }), []);
 
   // Logging out from the user area goes home, not to a login page asking to come back.
-  if (!uid) return <Navigate to={loggingOut ? '/' : loginPathFor(location)} replace />;
+  if (!uid) return <Navigate to={localize(loggingOut ? '/' : loginPathFor(location))} replace />;
   if (hasKey) return <Outlet />;
   if (keyStatus === 'failed') return <SessionFailed />;
   return <SessionLoading />;

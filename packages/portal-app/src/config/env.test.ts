@@ -35,4 +35,15 @@ describe('parseEnv', () => {
     });
     expect(env.VITE_PAYPAL_ALLOWED_ORIGINS).toEqual(['http://127.0.0.1:18787', 'https://x.test']);
   });
+
+  it('refuses the Auth emulator address in a production build', () => {
+    const emulator = { ...valid, VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:19099' };
+    expect(() => parseEnv({ ...emulator, MODE: 'production' })).toThrow(
+      /VITE_FIREBASE_AUTH_EMULATOR_URL: must not be set in a production build/,
+    );
+    expect(parseEnv({ ...emulator, MODE: 'e2e' }).VITE_FIREBASE_AUTH_EMULATOR_URL).toBe(
+      'http://127.0.0.1:19099',
+    );
+    expect(parseEnv({ ...valid, MODE: 'production' }).VITE_FIREBASE_AUTH_EMULATOR_URL).toBeUndefined();
+  });
 });

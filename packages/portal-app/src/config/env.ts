@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The hosted CSP has no 'unsafe-eval'. zod compiles object parsers with `new Function` when it
+// may, and merely probing for that is reported as a CSP violation; the interpreter is enough.
+z.config({ jitless: true });
+
 /**
  * The portal's build-time configuration (Vite `VITE_*` variables), validated once at start-up.
  * A missing or malformed value stops the app with a message that names the variable, instead
@@ -37,6 +41,18 @@ export const envSchema = z.object({
 
 export type PortalEnv = z.infer<typeof envSchema>;
 
+/**
+ * Variables a production build must not carry. With the emulator's address the app would send
+ * every sign-in to a local emulator, whose unsigned tokens prove nothing.
+ */
+export const DEVELOPMENT_ONLY_VARIABLES = ['VITE_FIREBASE_AUTH_EMULATOR_URL'] as const;
+
+/** The development-only variables set in `raw`, when `raw` is a production build's. */
+export function developmentOnlyVariablesIn(raw: Record<string, unknown>, production: boolean): string[] {
+  if (!production) return [];
+  return DEVELOPMENT_ONLY_VARIABLES.filter((name) => raw[name] !== undefined && raw[name] !== '');
+}
+
 export class ConfigurationError extends Error {
   constructor(readonly issues: string[]) {
     super(`The portal is misconfigured:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
@@ -44,13 +60,21 @@ export class ConfigurationError extends Error {
   }
 }
 
-/** Parses raw variables; throws a ConfigurationError naming every bad variable. */
+/**
+ * Parses raw variables; throws a ConfigurationError naming every bad variable. A production
+ * build (`MODE` "production"; the e2e build is also `PROD` but mode "e2e") must not name the
+ * Auth emulator.
+ */
 export function parseEnv(raw: Record<string, unknown>): PortalEnv {
   const result = envSchema.safeParse(raw);
-  if (result.success) return result.data;
-  throw new ConfigurationError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || 'configuration'}: ${issue.message}`),
-  );
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || 'configuration'}: ${issue.message}`);
+  for (const name of developmentOnlyVariablesIn(raw, raw.MODE === 'production')) {
+    issues.push(`${name}: must not be set in a production build (development and tests only)`);
+  }
+  if (result.success && issues.length === 0) return result.data;
+  throw new ConfigurationError(issues);
 }
 
 let cached: PortalEnv | undefined;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 // The design system's source, not its package entry: the unit project resolves packages to
 // their built `dist`, which a fresh checkout has not built yet.
 import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
-import { indexablePaths } from '../routes/paths';
 import { brand } from './brand';
 
 const publicFile = (name: string) => readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8');
@@ -20,17 +19,12 @@ describe('files served from public/', () => {
     expect(code).toBe(themeInitScript);
   });
 
-  it('index.html loads theme-init.js as a blocking script in the head', () => {
+  it('index.html loads theme-init.js and page-init.js as blocking scripts after the page head', () => {
     const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
+    const head = html.slice(html.indexOf('<!--/page-head-->'), html.indexOf('</head>'));
     expect(head).toMatch(/<script src="\/theme-init\.js"><\/script>/);
-  });
-
-  it('sitemap.xml lists exactly the indexable public routes on the site URL', () => {
-    const locations = [...publicFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => match[1],
-    );
-    expect(locations).toEqual(indexablePaths.map((path) => `${brand.siteUrl}${path}`));
+    // It reads the page's hreflang links, so it must come after them.
+    expect(head).toMatch(/<script src="\/page-init\.js"><\/script>/);
   });
 
   it('robots.txt points at the sitemap and keeps the user area out of indexes', () => {

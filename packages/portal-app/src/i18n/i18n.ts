@@ -1,8 +1,8 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   toLanguage,
@@ -24,58 +24,84 @@ const lazyModules = import.meta.glob(['./locales/*/*.json', '!./locales/*/common
   import: 'default',
 });
 
-function syncDocumentLanguage(language: string): void {
-  document.documentElement.lang = toLanguage(language);
+/**
+ * The document follows the global language (the user area's). Public pages speak their URL's
+ * language through their own instance (language-scope.tsx), which shares these listeners, so
+ * the global language is read here rather than the emitted one.
+ */
+function syncDocumentLanguage(): void {
+  if (typeof document === 'undefined') return; // prerendering
+  document.documentElement.lang = toLanguage(i18n.language);
+}
+
+/**
+ * The global (user-area) language: an explicit choice wins over the browser's preference.
+ * Only an explicit choice is stored (see changeLanguage), so a visitor who never chose follows
+ * their browser. Public pages speak their URL's language instead (language-scope.tsx).
+ * Hand-written: these two look-ups are all the project needs of
+ * i18next-browser-languagedetector, whose ~3 KB gzip every public page would otherwise load.
+ */
+function detectLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE; // prerendering
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage unavailable (private mode, blocked): fall through to the browser's preference.
+  }
+  const preferred = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return preferred.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: buildResources(bundledModules),
-    // The rest of a language arrives through loadLanguage(), not through a backend plugin.
-    partialBundledLanguages: true,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    // "ko-KR" from the browser resolves to "ko" instead of falling back to English.
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    // Bundled resources are in memory, so initialising synchronously lets `t` work at once.
-    initAsync: false,
-    returnNull: false,
-    // React escapes output itself; escaping here would show "&amp;" in the page.
-    interpolation: { escapeValue: false },
-    detection: {
-      // An explicit choice wins over the browser's preference. Only an explicit choice is
-      // stored (see changeLanguage), so a visitor who never chose follows their browser.
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-      convertDetectedLanguage: (tag) => toLanguage(tag),
-    },
-    react: { useSuspense: false },
-  });
+void i18n.use(initReactI18next).init({
+  lng: detectLanguage(),
+  resources: buildResources(bundledModules),
+  // The rest of a language arrives through loadLanguage(), not through a backend plugin.
+  partialBundledLanguages: true,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  // "ko-KR" from the browser resolves to "ko" instead of falling back to English.
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  // Bundled resources are in memory, so initialising synchronously lets `t` work at once.
+  initAsync: false,
+  returnNull: false,
+  // React escapes output itself; escaping here would show "&amp;" in the page.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
 
-const loaded = new Map<Language, Promise<void>>();
+const loaded = new Map<string, Promise<void>>();
 
-/** Fetches and merges the non-bundled locale files of a language (once). */
-export function loadLanguage(language: Language): Promise<void> {
-  let pending = loaded.get(language);
-  if (!pending) {
-    const files = Object.entries(lazyModules).filter(([file]) => file.includes(`/locales/${language}/`));
-    pending = Promise.all(files.map(async ([file, load]) => [file, await load()] as const)).then(
-      (modules) => {
-        const translation = buildResources(Object.fromEntries(modules))[language]?.translation;
-        if (translation) i18n.addResourceBundle(language, 'translation', translation, true, false);
-      },
-    );
-    // A failed fetch (offline, stale deploy) may be retried by the next call.
-    pending.catch(() => loaded.delete(language));
-    loaded.set(language, pending);
-  }
-  return pending;
+/** A locale file's area: `./locales/ko/policies.json` -> `policies`. */
+const areaOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+
+/**
+ * Fetches and merges a language's non-bundled locale files (each once): the given areas
+ * (`public`, `policies`, `account`...), or all of them. A page loads only the areas it shows,
+ * so the home page does not download the policies' or the account area's texts.
+ */
+export function loadLanguage(language: Language, areas?: readonly string[]): Promise<void> {
+  const files = Object.entries(lazyModules).filter(
+    ([file]) => file.includes(`/locales/${language}/`) && (!areas || areas.includes(areaOf(file))),
+  );
+  return Promise.all(
+    files.map(([file, load]) => {
+      let pending = loaded.get(file);
+      if (!pending) {
+        pending = load().then((module) => {
+          const translation = buildResources({ [file]: module })[language]?.translation;
+          if (translation) i18n.addResourceBundle(language, 'translation', translation, true, false);
+        });
+        // A failed fetch (offline, stale deploy) may be retried by the next call.
+        pending.catch(() => loaded.delete(file));
+        loaded.set(file, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
 }
 
 /** The active interface language, narrowed to the shipped ones. */

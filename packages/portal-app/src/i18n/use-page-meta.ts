@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyDocumentMeta } from './document-meta';
+import { PageMetaCollector } from './page-meta-collector';
 
 /**
  * Sets the document title and meta description from `<keyPrefix>.meta.title` and
@@ -12,6 +13,8 @@ export function usePageMeta(keyPrefix: string): void {
   const title = t(`${keyPrefix}.meta.title`);
   const description = t(`${keyPrefix}.meta.description`);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const collector = useContext(PageMetaCollector);
+  if (collector) Object.assign(collector, { title, description });
 
   useEffect(() => {
     applyDocumentMeta({ title, description, language });

@@ -1,10 +1,12 @@
 import { PublicLayout as PublicFrame, toast } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { logOut } from '../auth/log-out';
+import { unprefixedPath } from '../i18n/localized-path';
 import { brand } from '../config/brand';
-import { selectSignedIn, useUserStore } from '../stores/user-store';
-import { accountPaths, publicPaths } from '../routes/paths';
+import { useSignedIn } from '../stores/use-signed-in';
+import { useLocalizedNavigate } from '../routes/localized-link';
+import { publicPaths, userPaths } from '../routes/paths';
 import { BrandLogo } from './brand-logo';
 import { Preferences } from './preferences';
 import { renderRouterLink } from './render-router-link';
@@ -21,14 +23,14 @@ function useFooterVariant(): 'short' | 'long' {
 
 /**
  * The frame of the marketing pages and the sign-in pages: top bar (with the drawer on narrow
- * screens), the page, the footer. The signed-in look comes from the persisted user store, so
- * it is right at first paint; the auth listener (started after first paint) corrects it.
+ * screens), the page, the footer. The signed-in look comes from the persisted user store, right
+ * after hydration (see useSignedIn); the auth listener (started after first paint) corrects it.
  */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const signedIn = useUserStore(selectSignedIn);
+  const navigate = useLocalizedNavigate();
+  const signedIn = useSignedIn();
   const footerVariant = useFooterVariant();
 
   const handleLogOut = () => {
@@ -48,10 +50,11 @@ export function PublicLayout() {
         logo: <BrandLogo />,
         homeLabel: t('common.homeLink', { product: brand.productName }),
         links: navigationLinks(t),
-        currentHref: pathname,
+        // Links are written unprefixed and localized when rendered (render-router-link).
+        currentHref: unprefixedPath(pathname),
         signedIn,
-        loginHref: accountPaths.login,
-        dashboardHref: accountPaths.dashboard,
+        loginHref: userPaths.login,
+        dashboardHref: userPaths.dashboard,
         onLogOut: handleLogOut,
         preferences: <Preferences />,
         labels: {

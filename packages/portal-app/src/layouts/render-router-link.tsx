@@ -1,11 +1,12 @@
 import type { RenderLink } from '@ccnets/design-system';
-import { Link } from 'react-router-dom';
+import { LocalizedLink } from '../routes/localized-link';
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 
 /**
  * The design system's link seam wired to the router: in-app paths navigate client-side (no
- * reload, the lazy page loads with a progress bar), anything else stays a plain anchor.
+ * reload, the lazy page loads with a progress bar) and stay in the page's language; anything
+ * else stays a plain anchor.
  */
 export const renderRouterLink: RenderLink = ({ href, className, children }) =>
   isExternal(href) ? (
@@ -13,7 +14,7 @@ export const renderRouterLink: RenderLink = ({ href, className, children }) =>
       {children}
     </a>
   ) : (
-    <Link to={href} className={className}>
+    <LocalizedLink to={href} className={className}>
       {children}
-    </Link>
+    </LocalizedLink>
   );

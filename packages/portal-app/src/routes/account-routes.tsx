@@ -10,7 +10,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { lazyPage } from './lazy-page';
-import { userPaths } from './user-paths';
+import { childSegment, USER_AREA, userPaths } from './paths';
 
 export const accountRoutes: RouteObject[] = [
   {
@@ -25,11 +25,14 @@ export const accountRoutes: RouteObject[] = [
     element: <RedirectIfSignedIn />,
     children: [
       { index: true, ...lazyPage(() => import('../pages/account/signup-page')) },
-      { path: 'onboarding', ...lazyPage(() => import('../pages/account/onboarding-page')) },
+      {
+        path: childSegment(userPaths.onboarding, userPaths.signup),
+        ...lazyPage(() => import('../pages/account/onboarding-page')),
+      },
     ],
   },
   {
-    path: '/user',
+    path: USER_AREA,
     // The guard refreshes the API key through the gateway client; as its own chunk it keeps
     // that client (and its validation) off the public pages' first load.
     lazy: async () => ({ Component: (await import('../auth/require-user')).RequireUser }),
@@ -38,17 +41,28 @@ export const accountRoutes: RouteObject[] = [
         ...lazyPage(() => import('../pages/user/user-layout')),
         children: [
           { index: true, element: <Navigate to={userPaths.dashboard} replace /> },
-          { path: 'dashboard', ...lazyPage(() => import('../pages/user/dashboard/dashboard-page')) },
-          { path: 'setting', ...lazyPage(() => import('../pages/user/setting/setting-page')) },
-          { path: 'billing', ...lazyPage(() => import('../pages/user/billing/billing-page')) },
-          { path: 'billing/payment', ...lazyPage(() => import('../pages/payment/payment-page')) },
           {
-            path: 'billing/payment/success',
+            path: childSegment(userPaths.dashboard, USER_AREA),
+            ...lazyPage(() => import('../pages/user/dashboard/dashboard-page')),
+          },
+          {
+            path: childSegment(userPaths.setting, USER_AREA),
+            ...lazyPage(() => import('../pages/user/setting/setting-page')),
+          },
+          {
+            path: childSegment(userPaths.billing, USER_AREA),
+            ...lazyPage(() => import('../pages/user/billing/billing-page')),
+          },
+          {
+            path: childSegment(userPaths.payment, USER_AREA),
+            ...lazyPage(() => import('../pages/payment/payment-page')),
+          },
+          {
+            path: childSegment(userPaths.paymentSuccess, USER_AREA),
             ...lazyPage(() => import('../pages/payment/payment-success-page')),
           },
-          // Spelt "cancle" by the spec (and by PayPal return URLs already issued).
           {
-            path: 'billing/payment/cancle',
+            path: childSegment(userPaths.paymentCancelled, USER_AREA),
             ...lazyPage(() => import('../pages/payment/payment-cancelled-page')),
           },
         ],

@@ -1,6 +1,10 @@
+/*
+ * Every path of the portal (spec §2), in one module: links, the router, the guards, the
+ * sign-in flow's `next` check, the prerender build and the sitemap test all read them here.
+ */
 import { brand } from '../config/brand';
 
-/** The public site's routes (spec §2). Links, the router and the sitemap test read them from here. */
+/** The public site: marketing and legal pages, prerendered in both languages. */
 export const publicPaths = {
   home: '/',
   about: '/about',
@@ -15,13 +19,44 @@ export const publicPaths = {
   notFoundCover: '/not-found-cover',
 } as const;
 
-/** Account routes the public pages link to (the account area owns their pages). */
-export const accountPaths = {
+/** Where the user area lives; everything under it is client-rendered behind the sign-in guard. */
+export const USER_AREA = '/user';
+
+/** The account area: sign-in pages, the user area and the payment pages. */
+export const userPaths = {
   login: '/login',
   signup: '/signup',
-  dashboard: '/user/dashboard',
-  billingPayment: '/user/billing/payment',
+  onboarding: '/signup/onboarding',
+  dashboard: `${USER_AREA}/dashboard`,
+  setting: `${USER_AREA}/setting`,
+  billing: `${USER_AREA}/billing`,
+  payment: `${USER_AREA}/billing/payment`,
+  paymentSuccess: `${USER_AREA}/billing/payment/success`,
+  /** Spelt "cancle" by the spec (and by PayPal return URLs already issued). */
+  paymentCancelled: `${USER_AREA}/billing/payment/cancle`,
+  /** The cancelled page's retry target; the app router redirects it to the payment page. */
+  plan: '/plan',
 } as const;
+
+/** Where a signed-in user lands when nothing else was asked for. */
+export const DEFAULT_SIGNED_IN_PATH = userPaths.dashboard;
+
+/** The sign-in pages: never a `next` target after signing in. */
+export const authPaths: ReadonlySet<string> = new Set([
+  userPaths.login,
+  userPaths.signup,
+  userPaths.onboarding,
+]);
+
+/** True for the user area's own pages (the guard's and the API-key refresh's scope). */
+export function isUserAreaPath(pathname: string): boolean {
+  return pathname === USER_AREA || pathname.startsWith(`${USER_AREA}/`);
+}
+
+/** The route segment of a path below its parent: `/signup/onboarding` under `/signup` -> `onboarding`. */
+export function childSegment(path: string, parent: string): string {
+  return path.slice(parent.length + 1);
+}
 
 /** Pages worth indexing: everything public except the two not-found pages. */
 export const indexablePaths: readonly string[] = [
@@ -34,3 +69,19 @@ export const indexablePaths: readonly string[] = [
   publicPaths.dataPolicy,
   publicPaths.cookiePolicy,
 ];
+
+/** Rendered to HTML at build time, in English and under `/ko` in Korean. */
+export const prerenderedPaths: readonly string[] = [
+  ...indexablePaths,
+  userPaths.login,
+  userPaths.signup,
+  publicPaths.notFound,
+  publicPaths.notFoundCover,
+];
+
+const twinned = new Set(prerenderedPaths);
+
+/** Paths with an English and a Korean twin (`/pricing`, `/ko/pricing`). */
+export function hasLanguageTwins(path: string): boolean {
+  return twinned.has(path);
+}

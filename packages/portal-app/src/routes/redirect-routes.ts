@@ -1,5 +1,5 @@
 import { replace, type RouteObject } from 'react-router-dom';
-import { accountPaths, publicPaths } from './paths';
+import { userPaths, publicPaths } from './paths';
 
 /** These routes only redirect; a component keeps the router from warning about an empty leaf. */
 const Nothing = () => null;
@@ -10,7 +10,7 @@ const Nothing = () => null;
  */
 export const redirectRoutes: RouteObject[] = [
   // The payment-cancelled page retries via /plan, which is not a page of its own (DECISIONS.md).
-  { path: '/plan', loader: () => replace(accountPaths.billingPayment), Component: Nothing },
+  { path: '/plan', loader: () => replace(userPaths.payment), Component: Nothing },
   { path: '*', loader: () => replace(publicPaths.notFoundCover), Component: Nothing },
 ];
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Eye, EyeOff, Terminal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';

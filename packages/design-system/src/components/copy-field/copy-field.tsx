@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, Copy, Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';

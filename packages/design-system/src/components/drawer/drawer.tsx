@@ -1,27 +1,12 @@
+'use client';
+
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { useCallback, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../icon-button/icon-button';
-
-export const drawerVariants = cva(
-  [
-    'fixed inset-y-0 z-50 flex h-dvh w-full max-w-(--rrl-drawer-max-width) flex-col',
-    'border-border bg-background text-foreground shadow-elevated',
-    'transition-transform duration-300 ease-out motion-reduce:transition-none',
-    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-  ],
-  {
-    variants: {
-      side: {
-        left: 'left-0 border-r starting:-translate-x-full',
-        right: 'right-0 border-l starting:translate-x-full',
-      },
-    },
-    defaultVariants: { side: 'left' },
-  },
-);
+import { drawerVariants } from './drawer-variants';
 
 type ContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children'>;
 

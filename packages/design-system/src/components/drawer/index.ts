@@ -1,1 +1,2 @@
-export { Drawer, drawerVariants, type DrawerProps } from './drawer';
+export { Drawer, type DrawerProps } from './drawer';
+export { drawerVariants } from './drawer-variants';

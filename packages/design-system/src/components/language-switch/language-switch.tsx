@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronDown, Globe } from 'lucide-react';
 import { useId, type ChangeEvent, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';

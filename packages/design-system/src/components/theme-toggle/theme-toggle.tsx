@@ -1,3 +1,5 @@
+'use client';
+
 import { Moon, Sun } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useThemeMode } from '../../theme/theme-provider';

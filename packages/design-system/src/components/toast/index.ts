@@ -4,7 +4,7 @@ export {
   type ToastPosition,
   type ToastProviderProps,
 } from './toast-provider';
-export { toastVariants, type ToastVariantProps } from './toast-item';
+export { toastVariants, type ToastVariantProps } from './toast-variants';
 export { toast, createToastApi, defaultToastStore, type ToastApi } from './toast-api';
 export { useToast, type UseToastResult } from './use-toast';
 export {

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { createToastApi, defaultToastStore, type ToastApi } from './toast-api';
 import type { ToastRecord, ToastStore } from './toast-store';

@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot } from '@radix-ui/react-slot';
 import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';

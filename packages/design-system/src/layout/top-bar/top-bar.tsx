@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot } from '@radix-ui/react-slot';
 import { Menu } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
@@ -161,9 +163,8 @@ export function TopBar({
 
 /** True once the window has scrolled more than `threshold` pixels from the top. */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolledPast, setScrolledPast] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  // Starts unscrolled, as on the server, so hydration matches; the effect reads the real offset.
+  const [scrolledPast, setScrolledPast] = useState(false);
 
   useEffect(() => {
     const update = () => setScrolledPast(window.scrollY > threshold);

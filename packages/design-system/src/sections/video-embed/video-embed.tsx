@@ -1,3 +1,5 @@
+'use client';
+
 import { Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';

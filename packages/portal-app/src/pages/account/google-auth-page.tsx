@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BrandLogo } from '../../layouts/brand-logo';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { publicPaths } from '../../routes/paths';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useGoogleSignIn } from './use-google-sign-in';
 
 export interface GoogleAuthPageProps {

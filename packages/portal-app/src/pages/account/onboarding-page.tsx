@@ -6,7 +6,7 @@ import { completeOnboarding, MissingTempUserError } from '../../auth/google-flow
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { publicPaths } from '../../routes/paths';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useUserStore } from '../../stores/user-store';
 import { AuthPageFrame } from './auth-page-frame';
 import { useNotify } from './use-notify';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { logInWithGoogle, signUpWithGoogle } from '../../auth/google-flows';
 import { safeNextPath } from '../../auth/next-path';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { signInErrorToast } from './sign-in-errors';
 import { useNotify } from './use-notify';
 

@@ -15,7 +15,7 @@ import { currentIdToken } from '../../auth/id-token';
 import { formatDollars } from '../../i18n/format-dollars';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
 import { UserPageHeader } from '../user/user-page-header';
 import { usePayAsYouGoTexts } from './use-pay-as-you-go-texts';

@@ -8,7 +8,7 @@ import { formatDollars } from '../../i18n/format-dollars';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { publicPaths } from '../../routes/paths';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
 import { captureOnce } from './capture-once';
 import { checkoutAmount } from './checkout-memory';

@@ -8,7 +8,7 @@ import { BrandLogo } from '../../layouts/brand-logo';
 import { Preferences } from '../../layouts/preferences';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { companyLinks, termsLink } from '../../layouts/site-links';
-import { userPaths } from '../../routes/user-paths';
+import { userPaths } from '../../routes/paths';
 
 /** Which section a user-area path belongs to (the payment pages sit under Billing). */
 function sectionOf(pathname: string): string | undefined {

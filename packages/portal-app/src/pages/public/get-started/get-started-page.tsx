@@ -1,11 +1,11 @@
 import { Button, FeatureBlocks, Hero, PageSection, QuickStartSteps, toast } from '@ccnets/design-system';
 import { Cloud, FlaskConical, Laptop, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { quickStartSnippets } from '../../../content/quick-start';
 import { textList, type TitledText } from '../../../i18n/text-list';
 import { usePageMeta } from '../../../i18n/use-page-meta';
-import { accountPaths } from '../../../routes/paths';
+import { userPaths } from '../../../routes/paths';
 
 const whyIcons = [
   <Rocket key="setup" />,
@@ -28,7 +28,7 @@ export default function GetStartedPage() {
   }));
   const signUp = (
     <Button asChild size="lg">
-      <Link to={accountPaths.signup}>{t('public.getStarted.cta.action')}</Link>
+      <Link to={userPaths.signup}>{t('public.getStarted.cta.action')}</Link>
     </Button>
   );
 
@@ -76,7 +76,7 @@ export default function GetStartedPage() {
       >
         <div className="flex justify-center">
           <Button asChild size="lg" variant="light">
-            <Link to={accountPaths.signup}>{t('public.getStarted.cta.action')}</Link>
+            <Link to={userPaths.signup}>{t('public.getStarted.cta.action')}</Link>
           </Button>
         </div>
       </PageSection>

@@ -1,6 +1,6 @@
 import { Button, ContactBlock } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { useContactDetails } from '../../../contact/contact-details';
 import { publicPaths } from '../../../routes/paths';
 

@@ -24,7 +24,7 @@ import {
 } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { brand } from '../../../config/brand';
 import { formatPublished, newsEntries } from '../../../content/news';
 import { paperLinks } from '../../../content/research';

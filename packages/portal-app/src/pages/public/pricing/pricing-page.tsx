@@ -1,9 +1,9 @@
 import { Button, Hero, PricingTable } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { textList } from '../../../i18n/text-list';
 import { usePageMeta } from '../../../i18n/use-page-meta';
-import { accountPaths, publicPaths } from '../../../routes/paths';
+import { userPaths, publicPaths } from '../../../routes/paths';
 import { PayAsYouGoSection } from './pay-as-you-go-section';
 
 interface PlanRowText {
@@ -68,7 +68,7 @@ export default function PricingPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to={accountPaths.signup}>{t('public.pricing.payg.action')}</Link>
+              <Link to={userPaths.signup}>{t('public.pricing.payg.action')}</Link>
             </Button>
             <Button asChild size="lg" variant="outlined">
               <Link to={publicPaths.contact}>{t('public.pricing.payg.contactAction')}</Link>

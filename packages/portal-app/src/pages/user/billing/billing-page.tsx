@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { userPaths } from '../../../routes/user-paths';
+import { userPaths } from '../../../routes/paths';
 import { UserPageHeader } from '../user-page-header';
 import { InvoicesSection } from './invoices-section';
 import { useBilling } from './use-billing';

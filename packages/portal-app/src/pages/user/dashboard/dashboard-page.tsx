@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { userPaths } from '../../../routes/user-paths';
+import { userPaths } from '../../../routes/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useNotify } from '../../account/use-notify';
 import { UserPageHeader } from '../user-page-header';

@@ -1,0 +1,36 @@
+// The portal as Firebase Hosting serves it (the emulator, with the generated firebase.e2e.json):
+// the security headers arrive on every kind of path, and the SPA rewrite answers deep links.
+import { expect, test } from '@playwright/test';
+
+const PATHS = ['/', '/pricing', '/user/dashboard', '/user/billing/payment/success?token=x', '/no/such/page'];
+
+for (const path of PATHS) {
+  test(`${path} is served with the security headers`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:18787 /);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['strict-transport-security']).toMatch(/max-age=(\d{8,}); includeSubDomains/);
+    expect(
+      Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
+    ).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+}
+
+test('hashed assets are cached for a year, the HTML is revalidated', async ({ request }) => {
+  const html = await request.get('/');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(script, 'the entry script of index.html').toBeDefined();
+  const asset = await request.get(script as string);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,0 +1,36 @@
+import { HOSTING_EMULATOR, IMMUTABLE_ASSETS, SPA_FALLBACK, TARGETS, type TargetName } from './site.ts';
+import { securityHeaders, type HeaderOptions, type ServiceOrigins } from './security-headers.ts';
+
+// Pinned: other projects on the same machine use Firebase's default ports.
+const EMULATORS = {
+  singleProjectMode: true,
+  auth: { host: '127.0.0.1', port: 19099 },
+  hosting: HOSTING_EMULATOR,
+  hub: { host: '127.0.0.1', port: 19400 },
+  logging: { host: '127.0.0.1', port: 19500 },
+  ui: { enabled: false },
+};
+
+/** The whole firebase.json of a target: Hosting (headers, rewrites) and the emulators. */
+export function firebaseConfig(target: TargetName, origins: ServiceOrigins, options: HeaderOptions = {}) {
+  return {
+    hosting: {
+      public: TARGETS[target].publicDir,
+      cleanUrls: true,
+      trailingSlash: false,
+      ignore: ['**/.*', '**/*.map'],
+      rewrites: SPA_FALLBACK.sources.map((source) => ({ source, destination: SPA_FALLBACK.destination })),
+      headers: [
+        {
+          source: '**',
+          headers: [...securityHeaders(origins, options), { key: 'Cache-Control', value: 'no-cache' }],
+        },
+        {
+          source: IMMUTABLE_ASSETS,
+          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        },
+      ],
+    },
+    emulators: EMULATORS,
+  };
+}

@@ -1,0 +1,20 @@
+import { cva } from 'class-variance-authority';
+
+/** Class recipe of the `Drawer` panel, by the side it slides in from. */
+export const drawerVariants = cva(
+  [
+    'fixed inset-y-0 z-50 flex h-dvh w-full max-w-(--rrl-drawer-max-width) flex-col',
+    'border-border bg-background text-foreground shadow-elevated',
+    'transition-transform duration-300 ease-out motion-reduce:transition-none',
+    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+  ],
+  {
+    variants: {
+      side: {
+        left: 'left-0 border-r starting:-translate-x-full',
+        right: 'right-0 border-l starting:translate-x-full',
+      },
+    },
+    defaultVariants: { side: 'left' },
+  },
+);

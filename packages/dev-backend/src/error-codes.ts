@@ -1,0 +1,57 @@
+// Every JSON error the backend answers is `{ error, code }`: `error` is English for logs, `code`
+// is stable per situation so the portal can show its own translated text. One row per code;
+// each message is unique, which lets a schema name its message and the server derive the code.
+import { CHARGE_RULE } from '@remoterl/product';
+
+export const ERROR_MESSAGES = {
+  // Transport and body
+  route_not_found: 'No such route',
+  method_not_allowed: 'Method not allowed on this route',
+  unsupported_media_type: 'Content-Type must be application/json',
+  body_too_large: 'Request body too large',
+  headers_too_large: 'Request headers too large',
+  bad_request: 'Malformed HTTP request',
+  empty_body: 'Request body is empty',
+  malformed_json: 'Malformed JSON body',
+  json_too_deep: 'JSON body is nested too deeply',
+  invalid_request: 'The request body does not match the contract',
+  // Identity
+  missing_token: 'Missing bearer token (Authorization: Bearer <Firebase ID token>)',
+  invalid_token: 'Invalid or expired Firebase ID token',
+  uid_mismatch: 'uid in the body does not match the ID token',
+  auth_unavailable: 'Could not reach the ID-token verifier; try again shortly',
+  no_account: 'No account for this user; call POST /gateway/account first',
+  // Checkout: the spec's charge-form wording (section 5), limits from @remoterl/product
+  price_required: 'Price is required',
+  price_not_number: 'Price must be a number',
+  price_min: `Minimum is $${CHARGE_RULE.min}`,
+  price_max: `Maximum is $${CHARGE_RULE.max}`,
+  price_step: `Price must be in increments of $${CHARGE_RULE.step}`,
+  name_required: 'Name is required',
+  country_required: 'Country is required',
+  city_required: 'City is required',
+  // Capture
+  order_token_required: 'token is required',
+  unknown_order: 'Unknown order',
+  order_forbidden: 'This order belongs to another user',
+  order_not_approved: 'The payment has not been approved yet',
+  order_cancelled: 'The payment was cancelled',
+  // Receipts and the mail outbox
+  unknown_receipt: 'Unknown receipt',
+  outbox_token_required: 'Missing or wrong outbox token (Authorization: Bearer <MAIL_OUTBOX_TOKEN>)',
+  rate_limited: 'Too Many Requests',
+  invalid_page: 'after and limit must be whole numbers (limit 1 to 200)',
+  internal_error: 'Internal server error',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Every code the backend can answer, for the portal to type its translations against. */
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]];
+
+const CODE_BY_MESSAGE = new Map<string, ErrorCode>(ERROR_CODES.map((code) => [ERROR_MESSAGES[code], code]));
+
+/** The code whose message this is, if any (schemas name their messages, not their codes). */
+export function codeOfMessage(message: string): ErrorCode | undefined {
+  return CODE_BY_MESSAGE.get(message);
+}

@@ -1,0 +1,80 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The server bundle's entry: renders one page with the app's own routes and components. */
+const ENTRY = 'src/prerender/render-page.tsx';
+const SSR_OUT_DIR = 'dist-ssr';
+/** The SPA fallback (user area, payment pages, unknown paths): firebase.json rewrites to it. */
+export const SPA_SHELL = 'spa.html';
+
+type Language = 'en' | 'ko';
+interface PrerenderModule {
+  prerenderedPaths: readonly string[];
+  SUPPORTED_LANGUAGES: readonly Language[];
+  localizedPath: (path: string, language: Language) => string;
+  pageHead: (input: { path: string; language: Language; title: string; description: string }) => string;
+  renderPage: (url: string) => Promise<{ html: string; title: string; description: string }>;
+  sitemapXml: () => string;
+}
+
+const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const ROOT = '<!--page-->';
+
+/** `/` -> index.html, `/ko` -> ko.html, `/ko/pricing` -> ko/pricing.html (served clean, without `.html`). */
+const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+
+/**
+ * After the browser build, renders every public page in every language into static HTML
+ * (React Router's data-router static rendering, with the same routes and components the
+ * browser hydrates), writes the SPA shell for everything else and the sitemap of both languages. React Router's framework
+ * mode prerendering is not used: its pages carry inline scripts, which the production CSP
+ * (`script-src 'self'`, static hosting, no nonces) refuses.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'remoterl-prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const root = config.root;
+      const outDir = path.resolve(root, config.build.outDir);
+      const ssrOutDir = path.resolve(root, SSR_OUT_DIR);
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: ENTRY, outDir: ssrOutDir, emptyOutDir: true, manifest: false, ssrManifest: false },
+      });
+      const renderer = (await import(
+        pathToFileURL(path.join(ssrOutDir, 'render-page.js')).href
+      )) as PrerenderModule;
+
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const pages: string[] = [];
+      for (const language of renderer.SUPPORTED_LANGUAGES) {
+        for (const pagePath of renderer.prerenderedPaths) {
+          const url = renderer.localizedPath(pagePath, language);
+          const page = await renderer.renderPage(url);
+          const html = template
+            .replace('<html lang="en">', `<html lang="${language}">`)
+            .replace(HEAD, renderer.pageHead({ path: pagePath, language, ...page }))
+            .replace(ROOT, page.html);
+          const file = path.join(outDir, fileFor(url));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, html);
+          pages.push(url);
+        }
+      }
+      // The shell keeps the generic head and an empty root: its pages render in the browser.
+      await writeFile(path.join(outDir, SPA_SHELL), template.replace(HEAD, (head) => head).replace(ROOT, ''));
+      await writeFile(path.join(outDir, 'sitemap.xml'), renderer.sitemapXml());
+      await rm(ssrOutDir, { recursive: true, force: true });
+      config.logger.info(`Prerendered ${pages.length} pages: ${pages.join(' ')}`);
+    },
+  };
+}

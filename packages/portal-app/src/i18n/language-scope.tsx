@@ -1,0 +1,51 @@
+import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { i18n, loadLanguage } from './i18n';
+import { toLanguage, type Language } from './languages';
+import { textAreasFor } from './text-areas';
+
+/**
+ * One i18next instance per page language, sharing the global instance's texts. The public
+ * pages speak the language of their URL, whatever the global (stored or detected) language
+ * is: the same URL then renders the same words on the build machine and in every browser,
+ * which is what lets the prerendered HTML hydrate without a mismatch.
+ */
+const scoped = new Map<Language, I18n>();
+
+function instanceFor(language: Language): I18n {
+  let instance = scoped.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    scoped.set(language, instance);
+  }
+  return instance;
+}
+
+/**
+ * Route loader: the texts a page shows are in memory before it renders. It runs on every
+ * navigation (see the router's shouldRevalidate), as each page may need another area.
+ */
+export function loadScopeLanguage(language: Language) {
+  return async ({ request }: { request: Request }) => {
+    await loadLanguage(language, textAreasFor(new URL(request.url).pathname));
+    return null;
+  };
+}
+
+/** Route element: the pages below it speak `language`, and the document says so. */
+export function LanguageScope({ language }: { language: Language }) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+    // Leaving the public pages (to the user area): the document speaks the global language again.
+    return () => {
+      document.documentElement.lang = toLanguage(i18n.language);
+    };
+  }, [language]);
+  return (
+    <I18nextProvider i18n={instanceFor(language)}>
+      <Outlet />
+    </I18nextProvider>
+  );
+}
