@@ -29,12 +29,20 @@ async function visit(page: Page, path: string) {
 test('no user-area page shows an English sentence in Korean', async ({ page }) => {
   const account = newGoogleAccount('korean');
   await signUpNewAccount(page, account);
+  // A purchase first, so billing shows a plan and an invoice whose description must be translated.
+  await page.goto('/user/billing/payment?price=10');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Country' }).fill('South Korea');
+  await page.getByRole('textbox', { name: 'City' }).fill('Busan');
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/user\/billing$/);
   await chooseKorean(page);
   for (const path of userPaths) {
     await visit(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    // The user's own name is theirs, not a string to translate.
-    expect(await englishSentencesOn(page, [account.displayName]), path).toEqual([]);
+    // What the user typed (their name, the buyer's name) is theirs, not a string to translate.
+    expect(await englishSentencesOn(page, [account.displayName, 'Ada Lovelace']), path).toEqual([]);
   }
 });
 
