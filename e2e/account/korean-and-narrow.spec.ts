@@ -3,7 +3,7 @@ import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { englishSentencesOn, expectNoSidewaysScroll } from '../support/page-checks';
 
 // A real popup sign-up, then every user-area page at several widths.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Every signed-in route of spec §2; the payment return pages without a token show their error view. */
 const userPaths = [
@@ -21,7 +21,9 @@ async function chooseKorean(page: Page) {
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Each load restores the session through the gateway first (the key lives in memory only),
+  // which takes a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   // Billing fills in from the backend; check the page as it ends up, not its skeleton.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
