@@ -3,7 +3,7 @@ import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { englishSentencesOn, expectNoSidewaysScroll } from '../support/page-checks';
 
 // A real popup sign-up, then every user-area page at several widths.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** Every signed-in route of spec §2; the payment return pages without a token show their error view. */
 const userPaths = [
@@ -21,7 +21,9 @@ async function chooseKorean(page: Page) {
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Each load restores the session through the gateway first (the key lives in memory only),
+  // which takes a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   // Billing fills in from the backend; check the page as it ends up, not its skeleton.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
@@ -29,12 +31,20 @@ async function visit(page: Page, path: string) {
 test('no user-area page shows an English sentence in Korean', async ({ page }) => {
   const account = newGoogleAccount('korean');
   await signUpNewAccount(page, account);
+  // A purchase first, so billing shows a plan and an invoice whose description must be translated.
+  await page.goto('/user/billing/payment?price=10');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Country' }).fill('South Korea');
+  await page.getByRole('textbox', { name: 'City' }).fill('Busan');
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/user\/billing$/);
   await chooseKorean(page);
   for (const path of userPaths) {
     await visit(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    // The user's own name is theirs, not a string to translate.
-    expect(await englishSentencesOn(page, [account.displayName]), path).toEqual([]);
+    // What the user typed (their name, the buyer's name) is theirs, not a string to translate.
+    expect(await englishSentencesOn(page, [account.displayName, 'Ada Lovelace']), path).toEqual([]);
   }
 });
 

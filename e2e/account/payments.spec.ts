@@ -22,7 +22,7 @@ function balance(page: Page) {
 async function openPaymentThroughPlanModal(page: Page) {
   await page.goto('/user/billing');
   await expect(page.getByText('No active plan')).toBeVisible();
-  await expect(page.getByText('No invoice yet')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'No invoice yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose a plan' }).click();
   const modal = page.getByRole('dialog', { name: 'Choose a plan' });
   await expect(modal).toBeVisible();

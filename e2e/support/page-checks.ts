@@ -60,7 +60,8 @@ export async function englishSentencesOn(page: Page, userData: readonly string[]
     return found;
   });
   const names = new RegExp(`\\b(?:${LATIN_NAMES.join('|')})\\b`, 'g');
-  const sentence = /[A-Za-z][A-Za-z'’-]*(?:[ \t,:;]+[A-Za-z][A-Za-z'’-]*){2,}/;
+  // Hyphens and brackets separate words too: "credits (Pay-as-you-go)" is English prose.
+  const sentence = /[A-Za-z][A-Za-z'’]*(?:[\s,:;()/-]+[A-Za-z][A-Za-z'’]*){2,}/;
   return texts
     .map((value) =>
       userData
