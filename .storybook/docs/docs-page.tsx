@@ -36,7 +36,7 @@ export function DocsSection({ title, children }: { title: string; children: Reac
 
 export function Prose({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-3 leading-relaxed [&_code]:font-mono [&_code]:text-sm [&_li]:ms-5 [&_ul]:list-disc">
+    <div className="[&_code]:font-mono flex flex-col gap-3 leading-relaxed [&_code]:text-sm [&_li]:ms-5 [&_ul]:list-disc">
       {children}
     </div>
   );
@@ -74,7 +74,7 @@ export function TokenTable({
             ))}
           </tr>
         </thead>
-        <tbody className="[&_td]:border-b [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:border-b [&_th]:border-border [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-mono [&_th]:font-normal [&_th]:whitespace-nowrap">
+        <tbody className="[&_th]:font-mono [&_td]:border-b [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:border-b [&_th]:border-border [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-normal [&_th]:whitespace-nowrap">
           {children}
         </tbody>
       </table>

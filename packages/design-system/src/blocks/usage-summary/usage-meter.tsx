@@ -27,7 +27,7 @@ export function UsageMeter({ value, max, label, valueText }: UsageMeterProps) {
       className="h-2.5 w-full overflow-hidden rounded-full bg-foreground/10"
     >
       <div
-        className={cn('h-full rounded-full', full ? 'bg-warning' : 'bg-primary-strong dark:bg-primary')}
+        className={cn('h-full rounded-full', full ? 'bg-warning' : 'bg-primary-strong ds-dark:bg-primary')}
         style={{ width: `${(share * 100).toFixed(2)}%` }}
       />
     </div>

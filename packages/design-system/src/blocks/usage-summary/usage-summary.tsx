@@ -123,7 +123,7 @@ export function UsageSummary({
           )}
         </div>
         <AccountDetails
-          className="sm:flex-row sm:gap-10"
+          className="ds-sm:flex-row ds-sm:gap-10"
           items={[
             ...(remainingGb === null ? [] : [{ term: labels.remaining, value: formatGb(remainingGb) }]),
             { term: labels.credit, value: formatBalance(balance) },
