@@ -37,6 +37,7 @@ afterEach(async (context) => {
 
   await document.fonts.ready;
   await expectHangulInOwnFaces(story.id);
+  await transientFeedbackSettled();
   // Dark first: every class flip repaints the whole page. A capture straight after a play
   // function would catch Chromium's partial repaints, whose anti-aliased corners can differ
   // by a colour step from run to run; after a flip both captures are full repaints.
@@ -78,6 +79,15 @@ async function expectNoAxeViolations(story: StoryLike) {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations in dark theme for ${story.id}`).toEqual([]);
+}
+
+/**
+ * Copy buttons show "Copied" for a couple of seconds. Whether a capture still sees it depends on
+ * how fast the machine ran the play function, so captures wait until it is gone: every baseline
+ * shows the settled state.
+ */
+async function transientFeedbackSettled() {
+  await expect.poll(() => document.querySelector('[data-copied]'), { timeout: 10_000 }).toBeNull();
 }
 
 function nextFrames() {

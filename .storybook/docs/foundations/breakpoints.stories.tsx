@@ -5,7 +5,8 @@ import { readSourceTokens, readTokenTables, tokensWithPrefix } from '../read-tok
 
 function Breakpoints() {
   // Tailwind writes breakpoints straight into media queries, so they are read from the source CSS.
-  const breakpoints = readSourceTokens('--breakpoint-');
+  // The components' own (`ds-`) breakpoints: preset.css only re-exports them as a host's `sm:`….
+  const breakpoints = readSourceTokens('--breakpoint-ds-');
   const containers = tokensWithPrefix(readTokenTables().root, '--container-page');
   const widest = Math.max(...breakpoints.map(([, value]) => Number.parseFloat(value)), 1);
 
@@ -16,8 +17,9 @@ function Breakpoints() {
     >
       <Prose>
         <p>
-          Utilities such as <code>md:flex</code> apply from the breakpoint up. The top bar moves its links
-          into the drawer under <code>md</code>.
+          The components' variants such as <code>ds-md:flex</code> apply from the breakpoint up, whatever
+          breakpoints the host app gives Tailwind's <code>md:</code>. The top bar moves its links into the
+          drawer under <code>ds-md</code>.
         </p>
       </Prose>
       <DocsSection title="Breakpoints">
@@ -64,7 +66,7 @@ export const BreakpointsPage: Story = {
   name: 'Breakpoints',
   play: async ({ canvas }) => {
     const names = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
-    await expect(names).toContain('--breakpoint-md');
+    await expect(names).toContain('--breakpoint-ds-md');
     await expect(names.some((name) => name?.startsWith('--container-page'))).toBe(true);
   },
 };

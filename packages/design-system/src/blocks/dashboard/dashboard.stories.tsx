@@ -77,7 +77,13 @@ function Dashboard({ locale, apiKey, onCopy }: DashboardProps) {
         steps={ko ? koreanQuickStartSteps : englishQuickStartSteps}
         labels={
           ko
-            ? { title: '빠른 시작 가이드', description: 'Python 라이브러리', revealKey: 'API 키 보기' }
+            ? {
+                title: '빠른 시작 가이드',
+                description: 'Python 라이브러리',
+                revealKey: 'API 키 보기',
+                hideKey: 'API 키 숨기기',
+                maskedHint: '예제 속 키는 가려져 있습니다. 복사 버튼은 키 전체를 복사합니다.',
+              }
             : undefined
         }
       />
