@@ -28,7 +28,7 @@ export const koreanMessages: UiMessages = {
   skipToContent: '본문으로 건너뛰기',
   mainNavigation: '주 메뉴',
   footerNavigation: '푸터',
-  rightsReserved: 'All rights reserved.',
+  rightsReserved: '모든 권리 보유.',
   logIn: '로그인',
   logOut: '로그아웃',
   myDashboard: '내 대시보드',
