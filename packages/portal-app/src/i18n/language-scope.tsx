@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { DesignSystemLocale } from '../layouts/design-system-locale';
 import { i18n, loadLanguage } from './i18n';
 import { toLanguage, type Language } from './languages';
 import { textAreasFor } from './text-areas';
@@ -45,7 +46,10 @@ export function LanguageScope({ language }: { language: Language }) {
   }, [language]);
   return (
     <I18nextProvider i18n={instanceFor(language)}>
-      <Outlet />
+      {/* The design system's own words (Skip to content, Menu...) follow the page's language too. */}
+      <DesignSystemLocale>
+        <Outlet />
+      </DesignSystemLocale>
     </I18nextProvider>
   );
 }
