@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { englishSentencesOn, expectNoSidewaysScroll } from '../support/page-checks';
 

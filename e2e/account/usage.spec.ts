@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { appendUsage, kilobytesByDay, seededUsage, signedInUid, utcToday } from '../support/usage';

@@ -1,6 +1,7 @@
 // Every route, in both themes and both languages, under the production-shaped CSP: no
 // violation and no console error may occur (issue 13).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import type { Language } from '../support/locale-texts';
 import { watchPolicy } from '../support/policy-watch';

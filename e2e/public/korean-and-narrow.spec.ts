@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { englishSentencesOn, expectNoSidewaysScroll } from '../support/page-checks';
 import { presetLanguage } from '../support/preferences';
 import { publicRoutes } from '../support/public-routes';
