@@ -76,8 +76,10 @@ test('the stored theme applies before the app script runs (no light flash)', asy
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
+  // The prerendered page paints without the app, and already dark.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  expect(await page.locator('#root').innerHTML()).toBe('');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

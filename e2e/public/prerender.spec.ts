@@ -86,13 +86,19 @@ test('a stored session hydrates without a warning and shows its actions', async 
       }),
     );
   });
-  // The auth listener would sign this made-up session out; keep Firebase away.
-  await page.route(/\/assets\/firebase-[\w-]+\.js$/, (route) => route.abort());
+  // The auth listener would sign this made-up session out; hold Firebase back meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/firebase-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/pricing');
   await expect(
     page.getByRole('banner').getByRole('button', { name: text('en', 'common.nav.logOut') }),
   ).toBeVisible();
   expect(problems).toEqual([]);
+  release();
 });
 
 test.describe('Korean twins', () => {
@@ -125,6 +131,22 @@ test.describe('Korean twins', () => {
     expect(response?.ok()).toBe(true);
     await expect(page).toHaveURL(/\/ko\/pricing\?plan=free#top$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ko', 'public.pricing.hero.title'));
+  });
+
+  test('a Korean browser opens the Korean twin, an English one stays on a Korean address', async ({
+    browser,
+  }) => {
+    const korean = await browser.newContext({ locale: 'ko-KR' });
+    const page = await korean.newPage();
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/ko\/about$/);
+    await korean.close();
+    const english = await browser.newContext({ locale: 'en-US' });
+    const other = await english.newPage();
+    await other.goto('/ko/about');
+    await expect(other).toHaveURL(/\/ko\/about$/);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'ko');
+    await english.close();
   });
 
   test('the user area keeps its address and follows the stored choice', async ({ page }) => {

@@ -1,12 +1,23 @@
-// Runs before the first paint (blocking, from the head). A visitor who chose a language
-// (stored by the language switch under "language") and opens a page in the other one goes to
-// its twin, named by the page's hreflang links, without the wrong language ever showing.
+// Runs before the first paint (blocking, from the head). A visitor whose language differs from
+// the page's goes to its twin, named by the page's hreflang links, without the wrong language
+// ever showing. The language is the one chosen with the switch (stored under "language");
+// without a choice, a browser that prefers Korean opens Korean twins, and everyone else stays
+// on the address they asked for (English is the default, so a Korean address is kept).
 // Pages without twins (the user area) have no such links and follow the choice in the app.
 (function () {
   try {
-    var choice = localStorage.getItem('language');
+    var stored = localStorage.getItem('language');
+    var choice = stored === 'en' || stored === 'ko' ? stored : null;
+    if (!choice) {
+      var preferred =
+        navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+      for (var i = 0; i < preferred.length && !choice; i++) {
+        var base = String(preferred[i]).toLowerCase().split('-')[0];
+        if (base === 'en' || base === 'ko') choice = base === 'ko' ? 'ko' : 'stay';
+      }
+    }
     var root = document.documentElement;
-    if ((choice !== 'en' && choice !== 'ko') || root.lang === choice) return;
+    if (!choice || choice === 'stay' || root.lang === choice) return;
     var twin = document.querySelector('link[rel="alternate"][hreflang="' + choice + '"]');
     if (!twin) return;
     var target = new URL(twin.getAttribute('href'), location.href).pathname + location.search + location.hash;

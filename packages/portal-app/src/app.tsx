@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@ccnets/design-system';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ToastRegionAfterStart } from './layouts/toast-region-after-start';
+import { ToastRegionOnDemand } from './layouts/toast-region-on-demand';
 import type { createAppRouter } from './routes/router';
 
 export interface AppProps {
@@ -23,7 +23,7 @@ export function App({ router }: AppProps) {
   return (
     <ThemeProvider>
       <RouterProvider router={router} />
-      <ToastRegionAfterStart />
+      <ToastRegionOnDemand />
     </ThemeProvider>
   );
 }

@@ -11,7 +11,7 @@ import { loadLanguage } from '../i18n/i18n';
 import { languageOfPath } from '../i18n/localized-path';
 import { textAreasFor } from '../i18n/text-areas';
 import { PageMetaCollector, type CollectedPageMeta } from '../i18n/page-meta-collector';
-import { ToastRegionAfterStart } from '../layouts/toast-region-after-start';
+import { ToastRegionOnDemand } from '../layouts/toast-region-on-demand';
 import { accountRoutes } from '../routes/account-routes';
 import { buildRoutes } from '../routes/router';
 
@@ -43,7 +43,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       <PageMetaCollector value={meta}>
         <ThemeProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <ToastRegionAfterStart />
+          <ToastRegionOnDemand />
         </ThemeProvider>
       </PageMetaCollector>
     </StrictMode>,
