@@ -86,6 +86,33 @@ export default tseslint.config(
   },
   ...layerRules,
   {
+    // Specs act on the portal only once it has started (e2e/support/test.ts): a click before
+    // hydration is lost, and that showed as a flaky test, not as an error.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import { expect, test } from e2e/support/test: its pages wait for the app to start.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='newContext']",
+          message:
+            'Use openPage(browser, options) from e2e/support/test: its page waits for the app to start.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/design-system/src/**', 'packages/portal-app/src/**', '.storybook/**'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '../support/test';
 import { logIn, newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 
 // Real popup sign-ins, PayPal round trips and axe runs take a while on a busy machine.
@@ -7,9 +7,9 @@ test.describe.configure({ timeout: 90_000 });
 test('signed out, a user page goes to login and back there after logging in', async ({ page, browser }) => {
   const account = newGoogleAccount('guard');
   // Register the account in another browser context, so this one starts signed out.
-  const setup = await browser.newContext();
-  await signUpNewAccount(await setup.newPage(), account);
-  await setup.close();
+  const setup = await openPage(browser);
+  await signUpNewAccount(setup, account);
+  await setup.context().close();
 
   await page.goto('/user/billing');
   await expect(page).toHaveURL(/\/login\?next=\/user\/billing$/);
@@ -20,9 +20,9 @@ test('signed out, a user page goes to login and back there after logging in', as
 
 test('a login link pointing off-site lands on the dashboard instead', async ({ page, browser }) => {
   const account = newGoogleAccount('offsite');
-  const setup = await browser.newContext();
-  await signUpNewAccount(await setup.newPage(), account);
-  await setup.close();
+  const setup = await openPage(browser);
+  await signUpNewAccount(setup, account);
+  await setup.context().close();
 
   await page.goto('/login?next=//evil.example/phish');
   await logIn(page, account);

@@ -1,6 +1,6 @@
 // The portal as Firebase Hosting serves it (the emulator, with the generated firebase.e2e.json):
 // the security headers arrive on every kind of path, and the SPA rewrite answers deep links.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PATHS = ['/', '/pricing', '/user/dashboard', '/user/billing/payment/success?token=x', '/no/such/page'];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '../support/test';
 import { text, uiText } from '../support/locale-texts';
 import { switchLanguage } from '../support/preferences';
 
@@ -86,15 +86,14 @@ test('the stored theme applies before the app script runs (no light flash)', asy
 });
 
 test('a Korean browser gets Korean until the visitor chooses otherwise', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'ko-KR' });
-  const page = await context.newPage();
+  const page = await openPage(browser, { locale: 'ko-KR' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ko', 'public.home.hero.title'));
   await switchLanguage(page, 'en');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'public.home.hero.title'));
-  await context.close();
+  await page.context().close();
 });
 
 test('the top bar shows the persisted session at first paint, then follows the auth listener', async ({

@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, openPage, test } from '../support/test';
 import { text, type Language } from '../support/locale-texts';
 import { presetLanguage, presetTheme, switchLanguage } from '../support/preferences';
 import { prerenderedRoutes, twinPath } from '../support/prerendered-routes';
@@ -136,17 +136,15 @@ test.describe('Korean twins', () => {
   test('a Korean browser opens the Korean twin, an English one stays on a Korean address', async ({
     browser,
   }) => {
-    const korean = await browser.newContext({ locale: 'ko-KR' });
-    const page = await korean.newPage();
+    const page = await openPage(browser, { locale: 'ko-KR' });
     await page.goto('/about');
     await expect(page).toHaveURL(/\/ko\/about$/);
-    await korean.close();
-    const english = await browser.newContext({ locale: 'en-US' });
-    const other = await english.newPage();
+    await page.context().close();
+    const other = await openPage(browser, { locale: 'en-US' });
     await other.goto('/ko/about');
     await expect(other).toHaveURL(/\/ko\/about$/);
     await expect(other.locator('html')).toHaveAttribute('lang', 'ko');
-    await english.close();
+    await other.context().close();
   });
 
   test('the user area keeps its address and follows the stored choice', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { PORTAL_URL } from './urls';
 
 /**
@@ -13,22 +13,37 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
 }
 
+/** Makes `page.goto` and `page.reload` resolve only once the portal has started. */
+function waitForAppOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // `commit` asks for nothing but the response: tests that hold the app back use it.
+    if (options?.waitUntil !== 'commit') await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * A page in a context of its own (another visitor, another browser language), with the same
+ * waiting as the `page` fixture: pages made with `browser.newContext()` bypass the fixture, and
+ * a click on one before hydration is lost. Close it with `page.context().close()`.
+ */
+export async function openPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  return waitForAppOnNavigation(await context.newPage());
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      // `commit` asks for nothing but the response: tests that hold the app back use it.
-      if (options?.waitUntil !== 'commit') await waitForApp(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForApp(page);
-      return response;
-    };
-    await provide(page);
+    await provide(waitForAppOnNavigation(page));
   },
 });
 
