@@ -22,7 +22,11 @@ const designSystemPackage = JSON.parse(
   readFileSync(new URL('../packages/design-system/package.json', import.meta.url), 'utf8'),
 ) as { dependencies: Record<string, string> };
 const stylesheetOnly = /^(@fontsource(-variable)?\/|pretendard$)/;
-const entryPoints: Record<string, string> = { '@hookform/resolvers': '@hookform/resolvers/zod' };
+// Packages the design system imports through a subpath only.
+const entryPoints: Record<string, string> = {
+  '@hookform/resolvers': '@hookform/resolvers/zod',
+  zod: 'zod/mini',
+};
 const prebundled = [
   'react',
   'react/jsx-runtime',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredTrimmedString } from './contact-schema';
 
 /** Messages of the charge form's rules (spec section 5); replace them to translate. */
@@ -57,16 +57,20 @@ export function createChargePriceSchema(rule: ChargePriceRule, messages: Partial
   const text = { ...defaultChargeFormMessages, ...messages };
   return z
     .number({ error: (issue) => (issue.input === undefined ? text.priceRequired : text.priceNotNumber) })
-    .min(rule.min, { error: text.priceMinimum, abort: true })
-    .max(rule.max, { error: text.priceMaximum, abort: true })
-    .refine((price) => Number.isInteger(price) && price % rule.step === 0, { error: text.priceIncrement });
+    .check(
+      z.gte(rule.min, { error: text.priceMinimum, abort: true }),
+      z.lte(rule.max, { error: text.priceMaximum, abort: true }),
+      z.refine((price: number) => Number.isInteger(price) && price % rule.step === 0, {
+        error: text.priceIncrement,
+      }),
+    );
 }
 
 /** Builds the pay-as-you-go checkout schema; its output is the spec's checkout payload. */
 export function createChargeSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
   const text = { ...defaultChargeFormMessages, ...messages };
   return z.object({
-    price: z.preprocess(parsePriceText, createChargePriceSchema(rule, text)),
+    price: z.pipe(z.transform(parsePriceText), createChargePriceSchema(rule, text)),
     name: requiredTrimmedString(text.nameRequired),
     country: requiredTrimmedString(text.countryRequired),
     city: requiredTrimmedString(text.cityRequired),

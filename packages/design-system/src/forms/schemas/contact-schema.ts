@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's mini build: the same engine with functional checks, so a bundler keeps only the rules a
+// schema uses. The classic build cost a page with ContactForm about 15 KB gzip more.
+import * as z from 'zod/mini';
 
 /** Messages of the contact form's rules (spec section 5); replace them to translate. */
 export interface ContactFormMessages {
@@ -27,17 +29,20 @@ export const FULL_NAME_MAX_LENGTH = 50;
  * value reports only "required" and never the length or format message as well.
  */
 export function requiredTrimmedString(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true });
+  return z
+    .string({ error: requiredMessage })
+    .check(z.trim(), z.minLength(1, { error: requiredMessage, abort: true }));
 }
 
 /** Builds the contact form's schema; values are trimmed before every rule. */
 export function createContactSchema(messages: Partial<ContactFormMessages> = {}) {
   const text = { ...defaultContactFormMessages, ...messages };
   return z.object({
-    fullName: requiredTrimmedString(text.fullNameRequired)
-      .min(FULL_NAME_MIN_LENGTH, { error: text.fullNameInvalid })
-      .max(FULL_NAME_MAX_LENGTH, { error: text.fullNameInvalid }),
-    email: requiredTrimmedString(text.emailRequired).pipe(z.email({ error: text.emailInvalid })),
+    fullName: requiredTrimmedString(text.fullNameRequired).check(
+      z.minLength(FULL_NAME_MIN_LENGTH, { error: text.fullNameInvalid }),
+      z.maxLength(FULL_NAME_MAX_LENGTH, { error: text.fullNameInvalid }),
+    ),
+    email: z.pipe(requiredTrimmedString(text.emailRequired), z.email({ error: text.emailInvalid })),
     message: requiredTrimmedString(text.messageRequired),
   });
 }

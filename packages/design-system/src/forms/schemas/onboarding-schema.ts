@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredTrimmedString } from './contact-schema';
 
 /** Messages of the onboarding form's rules (spec section 5); replace them to translate. */
@@ -20,7 +20,7 @@ export function createOnboardingSchema(messages: Partial<OnboardingFormMessages>
     name: requiredTrimmedString(text.nameRequired),
     acceptTerms: z
       .boolean({ error: text.termsRequired })
-      .refine((accepted) => accepted, { error: text.termsRequired }),
+      .check(z.refine((accepted: boolean) => accepted, { error: text.termsRequired })),
   });
 }
 
