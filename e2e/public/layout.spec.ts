@@ -1,4 +1,5 @@
 import { expect, openPage, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { text, uiText } from '../support/locale-texts';
 import { switchLanguage } from '../support/preferences';
 
@@ -96,7 +97,18 @@ test('a Korean browser gets Korean until the visitor chooses otherwise', async (
   await page.context().close();
 });
 
-test('the top bar shows the persisted session at first paint, then follows the auth listener', async ({
+/** Holds every script of the app's bundle until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the top bar shows the stored session from the first paint, then follows the auth listener', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -110,23 +122,31 @@ test('the top bar shows the persisted session at first paint, then follows the a
       }),
     );
   });
-  // Firebase arrives after first paint; hold it so the persisted look can be observed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/firebase-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-
-  await page.goto('/');
+  // Nothing of the app runs yet: what shows is the prerendered HTML and the head scripts.
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeHidden();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
 
-  // Firebase has no such user: the listener signs the stale session out.
+  // Firebase has no such user: once the app runs, the listener signs the stale session out.
   release();
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
   await expect(banner.getByRole('link', { name: 'My Dashboard' })).toBeHidden();
+});
+
+test('without a stored session the first paint offers Log in', async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/pricing', { waitUntil: 'commit' });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'My Dashboard' })).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'Log out' })).toBeHidden();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
 test('the home page has the long footer, other pages the short one', async ({ page }) => {

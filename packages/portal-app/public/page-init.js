@@ -27,3 +27,17 @@
     // No storage (private mode, blocked): the page stays in its URL's language.
   }
 })();
+
+// A stored session (the user store the app persists, src/stores/user-store.ts) shows the top
+// bar's signed-in actions from the first paint: a prerendered page holds both looks, and
+// <html data-session="signed-in"> picks one until the app has started (design system TopBar).
+(function () {
+  try {
+    var stored = JSON.parse(localStorage.getItem('user-store') || 'null');
+    if (stored && stored.state && typeof stored.state.uid === 'string' && stored.state.uid !== '') {
+      document.documentElement.setAttribute('data-session', 'signed-in');
+    }
+  } catch (error) {
+    // No storage, or an entry that is not JSON: "Log in" shows until the app has started.
+  }
+})();

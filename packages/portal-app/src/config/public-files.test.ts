@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 // The design system's source, not its package entry: the unit project resolves packages to
 // their built `dist`, which a fresh checkout has not built yet.
 import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
+import { USER_STORE_KEY } from '../stores/user-store';
 import { brand } from './brand';
 
 const publicFile = (name: string) => readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8');
@@ -25,6 +27,40 @@ describe('files served from public/', () => {
     expect(head).toMatch(/<script src="\/theme-init\.js"><\/script>/);
     // It reads the page's hreflang links, so it must come after them.
     expect(head).toMatch(/<script src="\/page-init\.js"><\/script>/);
+  });
+
+  describe('page-init.js marks a stored session on the document before the first paint', () => {
+    /** Runs the script as a browser would on an English page without twins, with `storage`. */
+    function sessionAfterPageInit(storage: Record<string, string>): string | null {
+      const attributes = new Map<string, string>();
+      runInNewContext(publicFile('page-init.js'), {
+        localStorage: { getItem: (key: string) => storage[key] ?? null },
+        navigator: { languages: ['en-US'], language: 'en-US' },
+        location: { href: 'https://example.test/', pathname: '/', search: '', hash: '' },
+        URL,
+        document: {
+          documentElement: {
+            lang: 'en',
+            style: {},
+            setAttribute: (name: string, value: string) => attributes.set(name, value),
+          },
+          querySelector: () => null,
+        },
+      });
+      return attributes.get('data-session') ?? null;
+    }
+    const persisted = (state: unknown) => JSON.stringify({ state, version: 1 });
+
+    it('signed in when the user store holds a uid', () => {
+      const storage = { [USER_STORE_KEY]: persisted({ uid: 'u1', email: 'a@b.c', displayName: 'A' }) };
+      expect(sessionAfterPageInit(storage)).toBe('signed-in');
+    });
+
+    it('nothing without a uid, without an entry, or with an entry that is not JSON', () => {
+      expect(sessionAfterPageInit({ [USER_STORE_KEY]: persisted({ uid: '', email: '' }) })).toBeNull();
+      expect(sessionAfterPageInit({})).toBeNull();
+      expect(sessionAfterPageInit({ [USER_STORE_KEY]: '{not json' })).toBeNull();
+    });
   });
 
   it('robots.txt points at the sitemap and keeps the user area out of indexes', () => {

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { logOut } from '../auth/log-out';
 import { unprefixedPath } from '../i18n/localized-path';
 import { brand } from '../config/brand';
-import { useSignedIn } from '../stores/use-signed-in';
+import { useSignedInOnceKnown } from '../stores/use-signed-in';
 import { useLocalizedNavigate } from '../routes/localized-link';
 import { publicPaths, userPaths } from '../routes/paths';
 import { BrandLogo } from './brand-logo';
@@ -23,14 +23,15 @@ function useFooterVariant(): 'short' | 'long' {
 
 /**
  * The frame of the marketing pages and the sign-in pages: top bar (with the drawer on narrow
- * screens), the page, the footer. The signed-in look comes from the persisted user store, right
- * after hydration (see useSignedIn); the auth listener (started after first paint) corrects it.
+ * screens), the page, the footer. The signed-in look comes from the persisted user store: before
+ * the first paint through `<html data-session>`, from hydration on through the store (see
+ * useSignedInOnceKnown); the auth listener (started after first paint) corrects it.
  */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useLocalizedNavigate();
-  const signedIn = useSignedIn();
+  const signedIn = useSignedInOnceKnown();
   const footerVariant = useFooterVariant();
 
   const handleLogOut = () => {

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { selectSignedIn, useUserStore } from './user-store';
 
+const readSignedIn = () => selectSignedIn(useUserStore.getState());
+
 /**
  * Whether a user is signed in, safe for prerendered pages: while React hydrates, it reads
  * "signed out", as the HTML was rendered at build time without a session, so the first render
@@ -8,9 +10,14 @@ import { selectSignedIn, useUserStore } from './user-store';
  * browser from scratch (the user area) read the store at once.
  */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(
-    useUserStore.subscribe,
-    () => selectSignedIn(useUserStore.getState()),
-    () => false,
-  );
+  return useSyncExternalStore(useUserStore.subscribe, readSignedIn, () => false);
+}
+
+/**
+ * The same, but `undefined` while the session cannot be known: at build time and during
+ * hydration. The top bar then renders both looks and `<html data-session>`, which
+ * public/page-init.js sets from the stored session before the first paint, picks one.
+ */
+export function useSignedInOnceKnown(): boolean | undefined {
+  return useSyncExternalStore(useUserStore.subscribe, readSignedIn, () => undefined);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Slot } from '@radix-ui/react-slot';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
 import type { UiMessages } from '../../locale';
 import type { RenderLink } from '../../components/render-link';
@@ -92,7 +92,8 @@ export function NavLinkList({
 }
 
 interface SessionActionsProps {
-  signedIn: boolean;
+  /** `undefined`: not known while rendering (see `TopBarProps.signedIn`). */
+  signedIn: boolean | undefined;
   loginHref: string;
   dashboardHref: string;
   onLogOut?: () => void;
@@ -102,7 +103,11 @@ interface SessionActionsProps {
   stacked?: boolean;
 }
 
-/** "Log in" when signed out; "Log out" and "My Dashboard" when signed in. */
+/**
+ * "Log in" when signed out; "Log out" and "My Dashboard" when signed in. When the session is
+ * not known while rendering (a page rendered at build time), both are rendered and the
+ * document's `data-session` attribute shows one, so the first paint is already right.
+ */
 export function SessionActions({
   signedIn,
   loginHref,
@@ -113,7 +118,7 @@ export function SessionActions({
   stacked = false,
 }: SessionActionsProps) {
   const size = stacked ? 'md' : 'sm';
-  const layout: ReactNode = signedIn ? (
+  const signedInActions = (
     <>
       <Button variant="outlined" size={size} fullWidth={stacked} onClick={onLogOut}>
         {labels.logOut}
@@ -122,18 +127,24 @@ export function SessionActions({
         {renderLink({ href: dashboardHref, children: labels.myDashboard })}
       </Button>
     </>
-  ) : (
+  );
+  const signedOutActions = (
     <Button asChild variant="outlined" size={size} fullWidth={stacked}>
       {renderLink({ href: loginHref, children: labels.logIn })}
     </Button>
   );
+  const layout = cn('flex gap-2', stacked ? 'flex-col gap-3' : 'items-center');
+  if (signedIn === undefined) {
+    return (
+      <div data-slot="top-bar-session" data-signed-in="unknown" className="contents">
+        <div className={cn(layout, 'in-data-[session=signed-in]:hidden')}>{signedOutActions}</div>
+        <div className={cn(layout, 'hidden in-data-[session=signed-in]:flex')}>{signedInActions}</div>
+      </div>
+    );
+  }
   return (
-    <div
-      data-slot="top-bar-session"
-      data-signed-in={signedIn}
-      className={cn('flex gap-2', stacked ? 'flex-col gap-3' : 'items-center')}
-    >
-      {layout}
+    <div data-slot="top-bar-session" data-signed-in={signedIn} className={layout}>
+      {signedIn ? signedInActions : signedOutActions}
     </div>
   );
 }

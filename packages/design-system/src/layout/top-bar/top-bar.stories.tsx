@@ -64,6 +64,32 @@ export const SignedIn: Story = {
   },
 };
 
+/**
+ * A page rendered at build time cannot know the session: `signedIn` is undefined, both looks
+ * are in the HTML, and `<html data-session="signed-in">` (set by the app's head script from its
+ * stored session) shows the signed-in pair from the first paint.
+ */
+export const SessionFromTheDocument: Story = {
+  args: { signedIn: undefined },
+  beforeEach: () => {
+    document.documentElement.setAttribute('data-session', 'signed-in');
+    return () => document.documentElement.removeAttribute('data-session');
+  },
+  play: async ({ canvas, step }) => {
+    await step('a stored session shows Log out and My Dashboard', async () => {
+      await expect(canvas.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
+    });
+    await step('without one, Log in shows', async () => {
+      document.documentElement.removeAttribute('data-session');
+      await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(canvas.queryByRole('link', { name: 'My Dashboard' })).toBeNull();
+      document.documentElement.setAttribute('data-session', 'signed-in');
+    });
+  },
+};
+
 export const WithPreferences: Story = {
   args: { preferences: <StoryPreferences /> },
   play: async ({ canvas }) => {

@@ -31,8 +31,13 @@ export interface TopBarProps extends Omit<ComponentProps<'header'>, 'children'> 
   links: readonly PageLink[];
   /** The current path; the matching link is marked `aria-current="page"`. */
   currentHref?: string;
-  /** Signed in: "Log out" and "My Dashboard"; signed out: "Log in". */
-  signedIn: boolean;
+  /**
+   * Signed in: "Log out" and "My Dashboard"; signed out: "Log in". `undefined` when the session
+   * cannot be known while rendering (HTML rendered at build time, and its hydration): both are
+   * rendered and `<html data-session="signed-in">`, which the app sets before the first paint
+   * from its stored session, shows the signed-in pair; without it "Log in" shows.
+   */
+  signedIn: boolean | undefined;
   /** Target of "Log in" (the app's own route). */
   loginHref: string;
   /** Target of "My Dashboard" (the app's own route). */
