@@ -2,11 +2,10 @@
 
 import { Slot } from '@radix-ui/react-slot';
 import { Menu } from 'lucide-react';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
-import { Drawer } from '../../components/drawer/drawer';
 import { IconButton } from '../../components/icon-button/icon-button';
 import {
   builtInTopBarLabels,
@@ -16,6 +15,14 @@ import {
   type PageLink,
   type TopBarLabels,
 } from './top-bar-parts';
+
+/**
+ * The drawer is a Radix dialog (focus trap, scroll lock, dismissable layer: about 11 KB gzip)
+ * that most visitors never open, so it loads when the menu button is first pointed at, focused
+ * or pressed, not with the page.
+ */
+const loadDrawer = () => import('../../components/drawer/drawer');
+const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
 
 /** The `md` breakpoint, from which the page links sit in the bar instead of the drawer. */
 const WIDE_SCREEN_QUERY = '(min-width: 768px)';
@@ -84,6 +91,9 @@ export function TopBar({
   const labels = { ...builtInTopBarLabels(useUiMessages()), ...labelOverrides };
   const elevated = useScrolledPast(elevationThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once true, the drawer stays mounted (closed or open), so it loads only once.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // The menu button disappears at md; a drawer left open would otherwise trap focus with no way back.
   useEffect(() => {
@@ -135,33 +145,50 @@ export function TopBar({
           {preferences}
           <SessionActions {...session} />
         </div>
-        <Drawer
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          side={drawerSide}
-          title={labels.menu}
-          closeLabel={labels.closeMenu}
-          trigger={
-            <IconButton
-              label={labels.openMenu}
-              icon={<Menu />}
-              variant="ghost"
-              className="ml-auto ds-md:hidden"
-            />
-          }
-        >
-          <div className="flex flex-col gap-6">
-            <NavLinkList
-              links={links}
-              currentHref={currentHref}
-              renderLink={renderLink}
-              label={labels.navigation}
-              orientation="vertical"
-            />
-            <SessionActions {...session} stacked />
-            {preferences ? <div className="flex flex-wrap items-center gap-3">{preferences}</div> : null}
-          </div>
-        </Drawer>
+        <IconButton
+          ref={menuButtonRef}
+          label={labels.openMenu}
+          icon={<Menu />}
+          variant="ghost"
+          className="ml-auto ds-md:hidden"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        />
+        {menuWanted ? (
+          <Suspense fallback={null}>
+            <Drawer
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              side={drawerSide}
+              title={labels.menu}
+              closeLabel={labels.closeMenu}
+              // The button is not the dialog's own trigger (it exists before the drawer loads),
+              // so focus is brought back to it here.
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                menuButtonRef.current?.focus();
+              }}
+            >
+              <div className="flex flex-col gap-6">
+                <NavLinkList
+                  links={links}
+                  currentHref={currentHref}
+                  renderLink={renderLink}
+                  label={labels.navigation}
+                  orientation="vertical"
+                />
+                <SessionActions {...session} stacked />
+                {preferences ? <div className="flex flex-wrap items-center gap-3">{preferences}</div> : null}
+              </div>
+            </Drawer>
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );
