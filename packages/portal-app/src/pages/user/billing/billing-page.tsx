@@ -1,26 +1,29 @@
 import { Alert, BillingSummary, Button, PaymentMethodSection, PlanModal } from '@ccnets/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gateway, type Billing } from '../../../api/gateway';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userPaths } from '../../../routes/paths';
 import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
+import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 import { InvoicesSection } from './invoices-section';
-import { useBilling } from './use-billing';
 import { usePlanModalTexts } from './use-plan-modal-texts';
 
 /** "Add 20$ Credits" starts the pay-as-you-go checkout with the price preset to 20 (DECISIONS.md). */
 export const ADD_CREDITS_HREF = `${userPaths.payment}?price=20`;
 
+const loadBilling: ResourceLoader<Billing> = (idToken, signal) => gateway().fetchBilling(idToken, { signal });
+
 /** Plan, balance, invoices and payment method, live from the backend. */
 export default function BillingPage() {
   usePageMeta('account.billing');
   const { t, i18n } = useTranslation();
-  const { state, retry } = useBilling();
+  const { state, retry } = useSignedInResource(loadBilling, 'Billing');
   const [planModalOpen, setPlanModalOpen] = useState(false);
   const planModal = usePlanModalTexts();
-  const billing = state.status === 'ready' ? state.billing : undefined;
+  const billing = state.status === 'ready' ? state.data : undefined;
   const language = i18n.resolvedLanguage ?? 'en';
   const formatUsd = (amount: number) =>
     new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(amount);

@@ -1,19 +1,23 @@
 import { downloadTextFile, UsageDaily, UsageSummary } from '@ccnets/design-system';
 import { USAGE_ROLES } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
+import { userArea, type UsageReport } from '../../../api/user-area';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { UserPageHeader } from '../user-page-header';
+import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 import { usageCsvFileName, usageToCsv } from './usage-csv';
 import { usageFormats } from './usage-formats';
-import { useUsage } from './use-usage';
+
+const loadUsage: ResourceLoader<UsageReport> = (idToken, signal) =>
+  userArea().fetchUsage(idToken, { signal });
 
 /** Data used per day and role against the plan's allowance, with CSV (DECISIONS.md). */
 export default function UsagePage() {
   usePageMeta('userArea.usage');
   const { t, i18n } = useTranslation();
-  const { state, retry } = useUsage();
+  const { state, retry } = useSignedInResource(loadUsage, 'Usage');
   const formats = usageFormats(i18n.resolvedLanguage ?? 'en');
-  const usage = state.status === 'ready' ? state.usage : undefined;
+  const usage = state.status === 'ready' ? state.data : undefined;
   const loading = state.status === 'loading';
   const error = state.status === 'error' ? t('userArea.usage.error') : undefined;
   const common = { loading, error, onRetry: retry };
