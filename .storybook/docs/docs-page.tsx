@@ -15,10 +15,10 @@ export const docsPageMeta = {
 
 export function DocsPage({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
   return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-8 px-2 py-6 text-foreground">
+    <main className="mx-auto flex max-w-4xl flex-col gap-8 px-2 py-6 text-ds-foreground">
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="text-lg text-muted">{lead}</p>
+        <p className="text-lg text-ds-muted">{lead}</p>
       </header>
       {children}
     </main>
@@ -67,14 +67,14 @@ export function TokenTable({
               <th
                 key={header}
                 scope="col"
-                className="border-b border-border px-3 py-2 text-start font-semibold"
+                className="border-b border-ds-border px-3 py-2 text-start font-semibold"
               >
                 {header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="[&_th]:font-mono [&_td]:border-b [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_th]:border-b [&_th]:border-border [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-normal [&_th]:whitespace-nowrap">
+        <tbody className="[&_th]:font-mono [&_td]:border-b [&_td]:border-ds-border [&_td]:px-3 [&_td]:py-2 [&_th]:border-b [&_th]:border-ds-border [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-normal [&_th]:whitespace-nowrap">
           {children}
         </tbody>
       </table>

@@ -31,7 +31,7 @@ function Breakpoints() {
               <td className="w-1/2">
                 <span
                   aria-hidden="true"
-                  className="block h-3 min-w-1 rounded-sm bg-primary-strong"
+                  className="block h-3 min-w-1 rounded-sm bg-ds-primary-strong"
                   style={{ width: `${(Number.parseFloat(value) / widest) * 100}%` }}
                 />
               </td>

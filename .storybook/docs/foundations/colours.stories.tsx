@@ -16,7 +16,7 @@ function Swatch({ value }: { value: string }) {
     <span className="flex items-center gap-2">
       <span
         aria-hidden="true"
-        className="inline-block size-6 shrink-0 rounded border border-border"
+        className="inline-block size-6 shrink-0 rounded border border-ds-border"
         style={{ background: value }}
       />
       <code className="font-mono text-xs">{value}</code>
@@ -38,11 +38,11 @@ function ColourTokens() {
     >
       <Prose>
         <p>
-          Components use the tokens through Tailwind names (<code>bg-primary</code>, <code>text-muted</code>)
-          or as CSS variables (<code>var(--rrl-primary)</code>); the dark values apply under the{' '}
-          <code>.dark</code> class. &ldquo;On background&rdquo; is the ratio against the page background;
-          &ldquo;with foreground&rdquo; is the ratio of the token&apos;s <code>-foreground</code> partner
-          drawn on it. Body text needs 4.5:1 (AA), large text and icons 3:1.
+          Components use the tokens through Tailwind names (<code>bg-ds-primary</code>,{' '}
+          <code>text-ds-muted</code>) or as CSS variables (<code>var(--rrl-primary)</code>); the dark values
+          apply under the <code>.dark</code> class. &ldquo;On background&rdquo; is the ratio against the page
+          background; &ldquo;with foreground&rdquo; is the ratio of the token&apos;s <code>-foreground</code>{' '}
+          partner drawn on it. Body text needs 4.5:1 (AA), large text and icons 3:1.
         </p>
       </Prose>
       <DocsSection title="Colour tokens">

@@ -32,7 +32,7 @@ function SpacingAndRadii() {
               <td>
                 <span
                   aria-hidden="true"
-                  className="block h-3 rounded-sm bg-primary-strong"
+                  className="block h-3 rounded-sm bg-ds-primary-strong"
                   style={{ width: `calc(var(--spacing) * ${step})` }}
                 />
               </td>
@@ -45,7 +45,7 @@ function SpacingAndRadii() {
               <td>
                 <span
                   aria-hidden="true"
-                  className="block h-3 rounded-sm bg-primary-strong"
+                  className="block h-3 rounded-sm bg-ds-primary-strong"
                   style={{ width: `var(${name})` }}
                 />
               </td>
@@ -62,7 +62,7 @@ function SpacingAndRadii() {
               <td>
                 <span
                   aria-hidden="true"
-                  className="block size-12 border-2 border-primary-strong bg-alternate"
+                  className="block size-12 border-2 border-ds-primary-strong bg-ds-alternate"
                   style={{ borderRadius: `var(${name})` }}
                 />
               </td>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -13,6 +14,17 @@ const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.{stories,t
   eager: true,
 });
 
+/*
+ * Colours and shadows carry `ds-` too (`bg-ds-primary`, `shadow-ds-elevated`): hosts often define
+ * their own `primary`, `background`, `border`… (shadcn/ui does), and with one shared name the
+ * last `@theme` would recolour either the host or the components.
+ */
+const tokensCss = readFileSync(new URL('./styles/tokens.css', import.meta.url), 'utf8');
+const tokenNames = [...tokensCss.matchAll(/--(?:color|shadow)-ds-([\w-]+):/g)].map((match) => match[1]);
+const UTILITY =
+  'bg|text|border(?:-[trblxyse])?|ring(?:-offset)?|outline|fill|stroke|divide|placeholder|caret|accent|decoration|shadow';
+const HOST_COLOUR = new RegExp(`(?<![\\w-])(?:${UTILITY})-(?:${tokenNames.join('|')})(?![\\w-])`, 'g');
+
 const HOST_VARIANT = /(?<![\w-])(?:xs|sm|md|lg|xl|2xl|dark):[a-z[-]|(?<![\w-])font-(?:mono|sans|serif)\b/g;
 
 describe('class names', () => {
@@ -20,6 +32,17 @@ describe('class names', () => {
     "$file uses only the design system's own variants and fonts",
     ({ code }) => {
       expect(code.match(HOST_VARIANT) ?? []).toEqual([]);
+    },
+  );
+
+  it('the tokens name at least the colours the components use', () => {
+    expect(tokenNames).toEqual(expect.arrayContaining(['primary', 'foreground', 'border', 'elevated']));
+  });
+
+  it.each(Object.entries(sources).map(([file, code]) => ({ file: path.posix.normalize(file), code })))(
+    "$file uses only the design system's own colour names",
+    ({ code }) => {
+      expect(code.match(HOST_COLOUR) ?? []).toEqual([]);
     },
   );
 });

@@ -56,7 +56,10 @@ export async function checkVitePlain(appDir, tools, fail) {
   }
 }
 
-/** theme.css without the preset: the app's sm:, 2xl: and dark: are Tailwind's defaults. */
+/**
+ * theme.css without the preset: the app's sm:, 2xl: and dark: are Tailwind's defaults, and its
+ * own `primary` colour and the design system's do not touch each other.
+ */
 export async function checkViteTailwind(appDir, tools, fail) {
   const expect = expectEqual(fail);
   const server = await serve(appDir, tools);
@@ -84,11 +87,21 @@ export async function checkViteTailwind(appDir, tools, fail) {
     expect('the host dark: text with only the .dark class', await colour(), 'rgb(0, 0, 0)');
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
     expect(
+      "the host's own bg-primary",
+      await page.locator('#host-primary').evaluate((element) => getComputedStyle(element).backgroundColor),
+      'rgb(18, 52, 86)',
+    );
+    expect(
       'the design system button background',
       await page
         .locator('[data-slot="button"]')
         .evaluate((element) => getComputedStyle(element).backgroundColor),
       'rgb(60, 102, 211)',
+    );
+    expect(
+      'the design system button text',
+      await page.locator('[data-slot="button"]').evaluate((element) => getComputedStyle(element).color),
+      'rgb(255, 255, 255)',
     );
   } finally {
     await context.close();

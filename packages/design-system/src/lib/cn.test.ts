@@ -3,11 +3,11 @@ import { cn } from './cn';
 
 describe('cn', () => {
   it('keeps a token colour and a font size side by side', () => {
-    expect(cn('text-sm text-muted').split(' ').sort()).toEqual(['text-muted', 'text-sm']);
+    expect(cn('text-sm text-ds-muted').split(' ').sort()).toEqual(['text-ds-muted', 'text-sm']);
   });
 
   it('lets a later token colour override an earlier one', () => {
-    expect(cn('bg-primary', 'bg-danger')).toBe('bg-danger');
+    expect(cn('bg-ds-primary', 'bg-ds-danger')).toBe('bg-ds-danger');
   });
 
   it('drops falsy values', () => {

@@ -3,7 +3,7 @@ import { extendTailwindMerge } from 'tailwind-merge';
 
 /**
  * tailwind-merge only knows Tailwind's default scales; it has to be told about the
- * design tokens, or `text-muted` and `text-sm` would be treated as the same group and
+ * design tokens, or `text-ds-muted` and `text-sm` would be treated as the same group and
  * one of them silently dropped.
  */
 const mergeClasses = extendTailwindMerge({

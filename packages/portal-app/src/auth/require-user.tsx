@@ -53,16 +53,16 @@ function SessionFailed() {
   const navigate = useNavigate();
   const { logOut, loggingOut } = useLogOut(() => navigate('/', { replace: true }));
   return (
-    <main className="flex min-h-screen items-center justify-center bg-background px-4 text-foreground">
+    <main className="flex min-h-screen items-center justify-center bg-ds-background px-4 text-ds-foreground">
       <section
         role="alert"
         aria-labelledby="session-failed-title"
-        className="flex w-full max-w-md flex-col items-start gap-4 rounded-lg border border-border bg-surface p-6 shadow-elevated"
+        className="flex w-full max-w-md flex-col items-start gap-4 rounded-lg border border-ds-border bg-ds-surface p-6 shadow-ds-elevated"
       >
         <h1 id="session-failed-title" className="text-xl font-semibold">
           {t('account.session.failedTitle')}
         </h1>
-        <p className="text-muted">{t('account.session.failedBody')}</p>
+        <p className="text-ds-muted">{t('account.session.failedBody')}</p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void refreshApiKey()}>{t('account.session.retry')}</Button>
           <Button variant="outlined" loading={loggingOut} onClick={() => void logOut()}>

@@ -27,7 +27,7 @@ export function ContactFormSection() {
   };
 
   return (
-    <section aria-labelledby={titleId} className="bg-secondary py-16 md:py-24">
+    <section aria-labelledby={titleId} className="bg-ds-secondary py-16 md:py-24">
       <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <div className={pageSectionVariants({ tone: 'brand', spacing: 'none' })}>
           <SectionHeading
@@ -37,7 +37,7 @@ export function ContactFormSection() {
             titleId={titleId}
           />
         </div>
-        <div className="rounded-xl border border-border bg-background p-6 text-foreground shadow-elevated md:p-8">
+        <div className="rounded-xl border border-ds-border bg-ds-background p-6 text-ds-foreground shadow-ds-elevated md:p-8">
           <ContactForm
             onSubmit={async (values) => {
               try {

@@ -3,7 +3,7 @@ import { brand } from '../config/brand';
 /** The RemoteRL mark (same drawing as the favicon) and the product name as text. */
 export function BrandLogo() {
   return (
-    <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-foreground">
+    <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-ds-foreground">
       <svg
         viewBox="0 0 32 32"
         width="28"

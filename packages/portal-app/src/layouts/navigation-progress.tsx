@@ -12,7 +12,7 @@ export function NavigationProgress() {
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
       {loading ? (
         <>
-          <div className="h-full w-full animate-pulse bg-primary" />
+          <div className="h-full w-full animate-pulse bg-ds-primary" />
           <span className="sr-only">{t('common.loading')}</span>
         </>
       ) : null}

@@ -45,13 +45,13 @@ export function RouteErrorPage() {
       className="flex min-h-[70vh] flex-col items-start justify-center gap-6 py-24"
       data-testid="route-error"
     >
-      <p className="font-mono text-sm font-semibold text-primary-strong">
+      <p className="font-mono text-sm font-semibold text-ds-primary-strong">
         {t(`common.error.${kind}.eyebrow`)}
       </p>
       <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
         {t(`common.error.${kind}.meta.title`)}
       </h1>
-      <p className="max-w-prose text-lg text-muted">{t(`common.error.${kind}.body`)}</p>
+      <p className="max-w-prose text-lg text-ds-muted">{t(`common.error.${kind}.body`)}</p>
       <div className="flex flex-wrap gap-3">
         {/* Full page loads on purpose: after an error the router itself may be in a bad state. */}
         <Button href="/">{t('common.error.home')}</Button>
@@ -69,7 +69,7 @@ export function RouteErrorPage() {
  */
 export function StandaloneRouteErrorPage() {
   return (
-    <main id="main-content" className="min-h-dvh bg-background text-foreground">
+    <main id="main-content" className="min-h-dvh bg-ds-background text-ds-foreground">
       <RouteErrorPage />
     </main>
   );

@@ -13,6 +13,9 @@ createRoot(document.getElementById('root')).render(
     <p id="host-dark" className="text-black dark:text-white">
       follows the colour scheme
     </p>
+    <p id="host-primary" className="bg-primary">
+      the app's own primary
+    </p>
     <ul id="host-list" className="list-disc">
       <li>host item</li>
     </ul>

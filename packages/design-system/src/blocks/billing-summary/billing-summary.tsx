@@ -73,11 +73,14 @@ export function BillingSummary({
           <span className="sr-only">{labels.loading}</span>
           {[0, 1].map((row) => (
             <div key={row} aria-hidden="true" className="flex flex-col gap-1.5">
-              <span className="h-3.5 w-24 animate-pulse rounded bg-foreground/10" />
-              <span className="h-5 w-40 animate-pulse rounded bg-foreground/10" />
+              <span className="h-3.5 w-24 animate-pulse rounded bg-ds-foreground/10" />
+              <span className="h-5 w-40 animate-pulse rounded bg-ds-foreground/10" />
             </div>
           ))}
-          <span aria-hidden="true" className="mt-2 h-10 w-64 animate-pulse rounded-button bg-foreground/10" />
+          <span
+            aria-hidden="true"
+            className="mt-2 h-10 w-64 animate-pulse rounded-button bg-ds-foreground/10"
+          />
         </div>
       </DashboardCard>
     );
@@ -92,8 +95,8 @@ export function BillingSummary({
         {...frame}
       >
         <div data-slot="billing-summary-empty" className="flex flex-col gap-1">
-          <p className="font-semibold text-foreground">{labels.emptyTitle}</p>
-          <p className="text-sm text-muted">{labels.emptyDescription}</p>
+          <p className="font-semibold text-ds-foreground">{labels.emptyTitle}</p>
+          <p className="text-sm text-ds-muted">{labels.emptyDescription}</p>
         </div>
       </DashboardCard>
     );

@@ -12,8 +12,8 @@ export function AccountDetails({ items, className, ...rest }: AccountDetailsProp
     <dl data-slot="account-details" className={cn('flex flex-col gap-3', className)} {...rest}>
       {items.map((item, index) => (
         <div key={index} className="flex flex-col gap-0.5">
-          <dt className="text-sm text-muted">{item.term}</dt>
-          <dd className="font-medium break-words text-foreground">{item.value}</dd>
+          <dt className="text-sm text-ds-muted">{item.term}</dt>
+          <dd className="font-medium break-words text-ds-foreground">{item.value}</dd>
         </div>
       ))}
     </dl>

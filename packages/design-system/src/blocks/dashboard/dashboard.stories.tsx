@@ -109,7 +109,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="bg-surface p-6">
+      <div className="bg-ds-surface p-6">
         <Story />
       </div>
     ),

@@ -51,7 +51,7 @@ export function InvoiceList({
   }
   if (invoices.length === 0) {
     return (
-      <p data-slot="invoice-list" className={cn('py-8 text-center text-muted', className)}>
+      <p data-slot="invoice-list" className={cn('py-8 text-center text-ds-muted', className)}>
         {emptyState}
       </p>
     );
@@ -61,17 +61,17 @@ export function InvoiceList({
       {invoices.map((invoice) => (
         <li
           key={invoice.id}
-          className="flex flex-col gap-1 border-b border-border py-3 first:pt-0 last:border-b-0"
+          className="flex flex-col gap-1 border-b border-ds-border py-3 first:pt-0 last:border-b-0"
         >
           <div className="flex items-baseline justify-between gap-4">
-            <time dateTime={invoice.date} className="font-medium text-foreground">
+            <time dateTime={invoice.date} className="font-medium text-ds-foreground">
               {formatDate(invoice.date)}
             </time>
-            <span className="font-medium whitespace-nowrap text-foreground tabular-nums">
+            <span className="font-medium whitespace-nowrap text-ds-foreground tabular-nums">
               {formatPrice(invoice.price)}
             </span>
           </div>
-          <p className="text-sm break-words text-muted">{invoice.description}</p>
+          <p className="text-sm break-words text-ds-muted">{invoice.description}</p>
           <Link
             href={invoice.downloadUrl}
             download

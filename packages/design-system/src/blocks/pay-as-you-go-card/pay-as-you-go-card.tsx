@@ -52,28 +52,28 @@ export function PayAsYouGoCard({
       headingLevel={headingLevel}
       {...frame}
     >
-      <Heading level={headingLevel + 1} className="text-sm font-semibold text-foreground">
+      <Heading level={headingLevel + 1} className="text-sm font-semibold text-ds-foreground">
         {labels.included}
       </Heading>
       <ul data-slot="pay-as-you-go-features" className="grid gap-2 text-sm ds-sm:grid-cols-2">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ds-success" />
             <span>{feature}</span>
           </li>
         ))}
       </ul>
       {addOns.length > 0 ? (
         <>
-          <Heading level={headingLevel + 1} className="mt-2 text-sm font-semibold text-foreground">
+          <Heading level={headingLevel + 1} className="mt-2 text-sm font-semibold text-ds-foreground">
             {labels.addOns}
           </Heading>
           <ul data-slot="pay-as-you-go-add-ons" className="flex flex-col gap-2 text-sm">
             {addOns.map((addOn) => (
               <li key={addOn.name} className="flex items-center gap-2">
-                <Plus aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                <Plus aria-hidden="true" className="size-4 shrink-0 text-ds-muted" />
                 <span className="flex-1">
-                  {addOn.name} <span className="text-muted">({labels.optional})</span>
+                  {addOn.name} <span className="text-ds-muted">({labels.optional})</span>
                 </span>
                 <span className="font-semibold">{addOn.price}</span>
               </li>

@@ -44,10 +44,10 @@ export const defaultPaymentStatusLabels: PaymentStatusLabels = {
 export const paymentStatusIconVariants = cva('inline-flex size-14 items-center justify-center rounded-full', {
   variants: {
     status: {
-      verifying: 'bg-primary/10 text-primary-strong ds-dark:text-primary',
-      confirmed: 'bg-success/10 text-success',
-      failed: 'bg-danger/10 text-danger-strong',
-      cancelled: 'bg-foreground/5 text-muted',
+      verifying: 'bg-ds-primary/10 text-ds-primary-strong ds-dark:text-ds-primary',
+      confirmed: 'bg-ds-success/10 text-ds-success',
+      failed: 'bg-ds-danger/10 text-ds-danger-strong',
+      cancelled: 'bg-ds-foreground/5 text-ds-muted',
     },
   },
 });
@@ -112,7 +112,7 @@ export function PaymentStatus({
       data-status={status}
       aria-busy={status === 'verifying' || undefined}
       className={cn(
-        'mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-xl border border-border bg-background px-6 py-10 text-center shadow-sm ds-sm:px-10',
+        'mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-xl border border-ds-border bg-ds-background px-6 py-10 text-center shadow-sm ds-sm:px-10',
         className,
       )}
       {...rest}
@@ -126,10 +126,10 @@ export function PaymentStatus({
         aria-live={status === 'failed' ? 'assertive' : 'polite'}
         className="flex flex-col gap-2"
       >
-        <Heading className="text-xl font-semibold text-foreground">{text[0]}</Heading>
-        <p className="text-muted">{text[1]}</p>
+        <Heading className="text-xl font-semibold text-ds-foreground">{text[0]}</Heading>
+        <p className="text-ds-muted">{text[1]}</p>
         {detail ? (
-          <p data-slot="payment-status-detail" className="font-medium text-foreground">
+          <p data-slot="payment-status-detail" className="font-medium text-ds-foreground">
             {detail}
           </p>
         ) : null}
@@ -147,7 +147,7 @@ export function PaymentStatus({
         </div>
       ) : null}
       {showContact ? (
-        <p className="text-sm text-muted">
+        <p className="text-sm text-ds-muted">
           <Link asChild>{renderLink({ href: contactHref, children: labels.contact })}</Link>
         </p>
       ) : null}

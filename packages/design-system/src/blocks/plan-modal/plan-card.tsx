@@ -5,13 +5,13 @@ import { cn } from '../../lib/cn';
 import type { PlanCardData } from './plan-data';
 
 export const planCardVariants = cva(
-  'relative flex flex-col gap-4 rounded-lg border p-5 text-foreground transition-shadow',
+  'relative flex flex-col gap-4 rounded-lg border p-5 text-ds-foreground transition-shadow',
   {
     variants: {
       actionable: {
         // The stretched link covers the card, so the whole card reacts to the pointer.
-        true: 'border-primary hover:shadow-elevated has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus',
-        false: 'border-border',
+        true: 'border-ds-primary hover:shadow-ds-elevated has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ds-focus',
+        false: 'border-ds-border',
       },
     },
     defaultVariants: { actionable: false },
@@ -57,23 +57,23 @@ export function PlanCard({
         <span
           aria-hidden="true"
           data-slot="plan-card-icon"
-          className="inline-flex size-11 items-center justify-center rounded-full bg-background [&_svg]:size-6"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-ds-background [&_svg]:size-6"
           style={{ color: plan.iconColor }}
         >
           {plan.icon}
         </span>
         {badge ? (
-          <span className="rounded-full border border-border bg-background px-2.5 py-0.5 text-xs font-medium text-muted">
+          <span className="rounded-full border border-ds-border bg-ds-background px-2.5 py-0.5 text-xs font-medium text-ds-muted">
             {badge}
           </span>
         ) : null}
       </div>
       <div className="flex flex-col gap-1">
-        <Heading id={headingId} className="text-sm font-semibold tracking-wider text-muted">
+        <Heading id={headingId} className="text-sm font-semibold tracking-wider text-ds-muted">
           {plan.name}
         </Heading>
         <p className="text-2xl font-semibold">{plan.price}</p>
-        <p className="text-sm text-muted">{plan.description}</p>
+        <p className="text-sm text-ds-muted">{plan.description}</p>
       </div>
       <ul className="flex flex-1 flex-col gap-2 text-sm">
         {plan.features.map((feature) => (
@@ -88,7 +88,7 @@ export function PlanCard({
           {action}
         </div>
       ) : note ? (
-        <p className="text-sm font-medium text-muted">{note}</p>
+        <p className="text-sm font-medium text-ds-muted">{note}</p>
       ) : null}
     </article>
   );

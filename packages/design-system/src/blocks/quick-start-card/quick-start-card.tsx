@@ -108,7 +108,7 @@ export function QuickStartCard({
     >
       {hasKey ? (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <p className="text-sm text-muted">{revealed ? null : labels.maskedHint}</p>
+          <p className="text-sm text-ds-muted">{revealed ? null : labels.maskedHint}</p>
           <Button
             variant="outlined"
             size="sm"
@@ -122,7 +122,7 @@ export function QuickStartCard({
       <ol className="flex flex-col gap-4">
         {steps.map((step, index) => (
           <li key={step.id} className="flex min-w-0 flex-col gap-2">
-            <Heading level={headingLevel + 1} className="text-sm font-semibold text-foreground">
+            <Heading level={headingLevel + 1} className="text-sm font-semibold text-ds-foreground">
               <span aria-hidden="true">{index + 1}. </span>
               {step.title}
             </Heading>

@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { UsageDayRow, UsageSeries } from './usage-rows';
 
 /** Series colours in order; blue and amber stay apart for colour-blind readers in both themes. */
-export const USAGE_SERIES_COLORS = ['var(--color-primary)', 'var(--color-warning)'] as const;
+export const USAGE_SERIES_COLORS = ['var(--color-ds-primary)', 'var(--color-ds-warning)'] as const;
 
 export interface UsageBarsChartProps {
   rows: readonly UsageDayRow[];
@@ -26,33 +26,33 @@ export default function UsageBarsChart({
     day: formatDate(row.date),
     ...Object.fromEntries(series.map((item) => [`series-${item.key}`, row.values[item.key] ?? 0])),
   }));
-  const tick = { fill: 'var(--color-muted)', fontSize: 12 };
+  const tick = { fill: 'var(--color-ds-muted)', fontSize: 12 };
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="var(--color-border)" />
+        <CartesianGrid vertical={false} stroke="var(--color-ds-border)" />
         <XAxis
           dataKey="day"
           tick={tick}
           tickLine={false}
-          axisLine={{ stroke: 'var(--color-border)' }}
+          axisLine={{ stroke: 'var(--color-ds-border)' }}
           minTickGap={12}
         />
         <YAxis tick={tick} tickLine={false} axisLine={false} width={76} tickFormatter={formatGb} />
         <Tooltip
           formatter={(value) => formatGb(Number(value))}
-          cursor={{ fill: 'var(--color-foreground)', fillOpacity: 0.06 }}
+          cursor={{ fill: 'var(--color-ds-foreground)', fillOpacity: 0.06 }}
           contentStyle={{
-            background: 'var(--color-surface-raised)',
-            border: '1px solid var(--color-border)',
+            background: 'var(--color-ds-surface-raised)',
+            border: '1px solid var(--color-ds-border)',
             borderRadius: 8,
-            color: 'var(--color-foreground)',
+            color: 'var(--color-ds-foreground)',
           }}
         />
         <Legend
           wrapperStyle={{ fontSize: 14 }}
           // Series colours are for the swatches; the names keep the text colour for contrast.
-          formatter={(value: string) => <span style={{ color: 'var(--color-foreground)' }}>{value}</span>}
+          formatter={(value: string) => <span style={{ color: 'var(--color-ds-foreground)' }}>{value}</span>}
         />
         {series.map((item, index) => (
           <Bar

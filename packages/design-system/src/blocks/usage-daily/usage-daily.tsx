@@ -57,7 +57,9 @@ export interface UsageDailyProps extends Omit<DashboardCardProps, 'title' | 'chi
 const isoDay = (date: string) => date;
 
 function ChartPlaceholder() {
-  return <div aria-hidden="true" className="h-[280px] w-full animate-pulse rounded-button bg-foreground/5" />;
+  return (
+    <div aria-hidden="true" className="h-[280px] w-full animate-pulse rounded-button bg-ds-foreground/5" />
+  );
 }
 
 /** Data used per day, stacked by series, with a sortable table of the same rows and a CSV download. */
@@ -119,8 +121,8 @@ export function UsageDaily({
     return (
       <DashboardCard {...card}>
         <div data-slot="usage-daily-empty" className="flex flex-col gap-1 py-6 text-center">
-          <p className="font-semibold text-foreground">{labels.emptyTitle}</p>
-          <p className="text-sm text-muted">{labels.emptyDescription}</p>
+          <p className="font-semibold text-ds-foreground">{labels.emptyTitle}</p>
+          <p className="text-sm text-ds-muted">{labels.emptyDescription}</p>
         </div>
       </DashboardCard>
     );
@@ -139,11 +141,11 @@ export function UsageDaily({
             <UsageBarsChart rows={rows} series={series} formatDate={formatDate} formatGb={formatGb} />
           </Suspense>
         </div>
-        <details className="group rounded-button border border-border">
-          <summary className="cursor-pointer rounded-button px-4 py-2 font-medium text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
+        <details className="group rounded-button border border-ds-border">
+          <summary className="cursor-pointer rounded-button px-4 py-2 font-medium text-ds-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus">
             {labels.showTable}
           </summary>
-          <div className="border-t border-border">
+          <div className="border-t border-ds-border">
             <UsageDailyTable
               rows={rows}
               series={series}

@@ -24,10 +24,13 @@ export function UsageMeter({ value, max, label, valueText }: UsageMeterProps) {
       aria-valuetext={valueText}
       data-slot="usage-meter"
       data-full={full || undefined}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-foreground/10"
+      className="h-2.5 w-full overflow-hidden rounded-full bg-ds-foreground/10"
     >
       <div
-        className={cn('h-full rounded-full', full ? 'bg-warning' : 'bg-primary-strong ds-dark:bg-primary')}
+        className={cn(
+          'h-full rounded-full',
+          full ? 'bg-ds-warning' : 'bg-ds-primary-strong ds-dark:bg-ds-primary',
+        )}
         style={{ width: `${(share * 100).toFixed(2)}%` }}
       />
     </div>

@@ -79,9 +79,9 @@ export function UsageSummary({
       <DashboardCard {...card} aria-busy="true">
         <div data-slot="usage-summary-skeleton" className="flex flex-col gap-3">
           <span className="sr-only">{labels.loading}</span>
-          <span aria-hidden="true" className="h-3.5 w-24 animate-pulse rounded bg-foreground/10" />
-          <span aria-hidden="true" className="h-7 w-40 animate-pulse rounded bg-foreground/10" />
-          <span aria-hidden="true" className="h-2.5 w-full animate-pulse rounded-full bg-foreground/10" />
+          <span aria-hidden="true" className="h-3.5 w-24 animate-pulse rounded bg-ds-foreground/10" />
+          <span aria-hidden="true" className="h-7 w-40 animate-pulse rounded bg-ds-foreground/10" />
+          <span aria-hidden="true" className="h-2.5 w-full animate-pulse rounded-full bg-ds-foreground/10" />
         </div>
       </DashboardCard>
     );
@@ -112,12 +112,12 @@ export function UsageSummary({
     <DashboardCard {...card}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted">{labels.used}</p>
-          <p data-slot="usage-summary-used" className="text-2xl font-semibold text-foreground">
+          <p className="text-sm text-ds-muted">{labels.used}</p>
+          <p data-slot="usage-summary-used" className="text-2xl font-semibold text-ds-foreground">
             {usedText}
           </p>
           {allowanceGb === null ? (
-            <p className="text-sm text-muted">{labels.payPerUse}</p>
+            <p className="text-sm text-ds-muted">{labels.payPerUse}</p>
           ) : (
             <UsageMeter value={usedGb} max={allowanceGb} label={labels.meter} valueText={usedText} />
           )}

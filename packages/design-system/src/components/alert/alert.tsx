@@ -4,15 +4,15 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const alertVariants = cva(
-  'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 rounded-button border border-s-4 p-4 text-[0.9375rem] leading-6 text-foreground ds-sm:grid-cols-[auto_1fr_auto]',
+  'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 rounded-button border border-s-4 p-4 text-[0.9375rem] leading-6 text-ds-foreground ds-sm:grid-cols-[auto_1fr_auto]',
   {
     variants: {
       // Tints stay at 6 % so primary-coloured links and buttons inside keep 4.5:1 in both themes.
       variant: {
-        info: 'border-info/40 border-s-info bg-info/6',
-        success: 'border-success/40 border-s-success bg-success/6',
-        warning: 'border-warning/50 border-s-warning bg-warning/6',
-        error: 'border-danger/60 border-s-danger bg-danger/6',
+        info: 'border-ds-info/40 border-s-ds-info bg-ds-info/6',
+        success: 'border-ds-success/40 border-s-ds-success bg-ds-success/6',
+        warning: 'border-ds-warning/50 border-s-ds-warning bg-ds-warning/6',
+        error: 'border-ds-danger/60 border-s-ds-danger bg-ds-danger/6',
       },
     },
     defaultVariants: { variant: 'info' },
@@ -22,10 +22,10 @@ export const alertVariants = cva(
 export type AlertVariant = NonNullable<VariantProps<typeof alertVariants>['variant']>;
 
 const variantIcon: Record<AlertVariant, ReactNode> = {
-  info: <Info className="text-info" />,
-  success: <CircleCheck className="text-success" />,
-  warning: <TriangleAlert className="text-warning" />,
-  error: <CircleAlert className="text-danger-strong" />,
+  info: <Info className="text-ds-info" />,
+  success: <CircleCheck className="text-ds-success" />,
+  warning: <TriangleAlert className="text-ds-warning" />,
+  error: <CircleAlert className="text-ds-danger-strong" />,
 };
 
 /**
@@ -70,7 +70,7 @@ export function Alert({ variant, title, action, icon, className, children, ...re
           </p>
         ) : null}
         {children ? (
-          <div data-slot="alert-description" className={cn(title ? 'text-muted' : undefined)}>
+          <div data-slot="alert-description" className={cn(title ? 'text-ds-muted' : undefined)}>
             {children}
           </div>
         ) : null}

@@ -5,17 +5,18 @@ export const buttonVariants = cva(
   [
     'inline-flex items-center justify-center gap-2 rounded-button font-medium normal-case',
     'border whitespace-nowrap transition-colors select-none',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
     'disabled:pointer-events-none disabled:opacity-50',
     'aria-disabled:pointer-events-none aria-disabled:opacity-50',
   ],
   {
     variants: {
       variant: {
-        primary: 'border-transparent bg-primary-strong text-primary-foreground hover:bg-primary-strong-hover',
+        primary:
+          'border-transparent bg-ds-primary-strong text-ds-primary-foreground hover:bg-ds-primary-strong-hover',
         outlined:
-          'border-primary bg-transparent text-primary-strong hover:bg-primary/10 ds-dark:text-primary',
-        danger: 'border-danger bg-transparent text-danger-strong hover:bg-danger/10',
+          'border-ds-primary bg-transparent text-ds-primary-strong hover:bg-ds-primary/10 ds-dark:text-ds-primary',
+        danger: 'border-ds-danger bg-transparent text-ds-danger-strong hover:bg-ds-danger/10',
         light: 'border-white/80 bg-transparent text-white hover:bg-white/10',
       },
       size: {

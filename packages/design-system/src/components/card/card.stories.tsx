@@ -115,7 +115,7 @@ export const Empty: Story = {
       <CardHeader>
         <CardTitle>Invoices</CardTitle>
       </CardHeader>
-      <CardContent className="items-center py-6 text-muted">No invoice yet</CardContent>
+      <CardContent className="items-center py-6 text-ds-muted">No invoice yet</CardContent>
     </Card>
   ),
 };

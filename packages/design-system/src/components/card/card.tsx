@@ -3,14 +3,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const cardVariants = cva('flex flex-col gap-4 rounded-lg border text-foreground', {
+export const cardVariants = cva('flex flex-col gap-4 rounded-lg border text-ds-foreground', {
   variants: {
     // In dark, surface-raised leaves the brand-blue link and outlined-button text at 4.47:1,
     // under AA; cards sit on the plainer surface there (4.9:1) and keep their border and shadow.
     variant: {
-      default: 'border-border bg-surface-raised ds-dark:bg-surface',
-      outlined: 'border-border bg-transparent',
-      raised: 'border-transparent bg-surface-raised shadow-elevated ds-dark:border-border ds-dark:bg-surface',
+      default: 'border-ds-border bg-ds-surface-raised ds-dark:bg-ds-surface',
+      outlined: 'border-ds-border bg-transparent',
+      raised:
+        'border-transparent bg-ds-surface-raised shadow-ds-elevated ds-dark:border-ds-border ds-dark:bg-ds-surface',
     },
     padding: {
       none: 'p-0',
@@ -21,8 +22,8 @@ export const cardVariants = cva('flex flex-col gap-4 rounded-lg border text-fore
     /** For cards that are links or buttons as a whole (rendered through `asChild`). */
     interactive: {
       true: [
-        'cursor-pointer transition-colors hover:border-primary',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'cursor-pointer transition-colors hover:border-ds-primary',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
       ],
       false: '',
     },
@@ -87,7 +88,11 @@ export function CardTitle({ asChild = false, className, ...rest }: CardTitleProp
 /** A short line under the title. */
 export function CardDescription({ className, ...rest }: ComponentProps<'p'>) {
   return (
-    <p data-slot="card-description" className={cn('col-start-1 text-sm text-muted', className)} {...rest} />
+    <p
+      data-slot="card-description"
+      className={cn('col-start-1 text-sm text-ds-muted', className)}
+      {...rest}
+    />
   );
 }
 

@@ -11,17 +11,17 @@ export type CheckedState = CheckboxPrimitive.CheckedState;
 export const checkboxVariants = cva(
   [
     'group/checkbox peer mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-sm border-2',
-    'bg-background text-primary-foreground transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'data-[state=checked]:border-primary-strong data-[state=checked]:bg-primary-strong',
-    'data-[state=indeterminate]:border-primary-strong data-[state=indeterminate]:bg-primary-strong',
+    'bg-ds-background text-ds-primary-foreground transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
+    'data-[state=checked]:border-ds-primary-strong data-[state=checked]:bg-ds-primary-strong',
+    'data-[state=indeterminate]:border-ds-primary-strong data-[state=indeterminate]:bg-ds-primary-strong',
     'disabled:cursor-not-allowed disabled:opacity-50',
   ],
   {
     variants: {
       invalid: {
-        true: 'border-danger',
-        false: 'border-muted hover:border-foreground',
+        true: 'border-ds-danger',
+        false: 'border-ds-muted hover:border-ds-foreground',
       },
     },
     defaultVariants: { invalid: false },
@@ -96,7 +96,7 @@ export function Checkbox({
         htmlFor={id}
         data-slot="checkbox-label"
         className={cn(
-          'text-[0.9375rem] leading-6 text-foreground',
+          'text-[0.9375rem] leading-6 text-ds-foreground',
           disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
         )}
       >

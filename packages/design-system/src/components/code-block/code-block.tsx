@@ -51,21 +51,21 @@ export function CodeBlock({
     <figure
       data-slot="code-block"
       className={cn(
-        'min-w-0 overflow-hidden rounded-md border border-border bg-surface text-foreground',
+        'min-w-0 overflow-hidden rounded-md border border-ds-border bg-ds-surface text-ds-foreground',
         className,
       )}
       {...rest}
     >
-      <div className="flex min-h-10 items-center justify-between gap-2 border-b border-border py-1 pr-1 pl-4">
+      <div className="flex min-h-10 items-center justify-between gap-2 border-b border-ds-border py-1 pr-1 pl-4">
         {language ? (
-          <figcaption data-slot="code-block-language" className="font-ds-mono text-xs text-muted">
+          <figcaption data-slot="code-block-language" className="font-ds-mono text-xs text-ds-muted">
             {language}
           </figcaption>
         ) : (
           <span />
         )}
         <div className="flex items-center gap-1">
-          <span role="status" className="text-xs font-medium text-success">
+          <span role="status" className="text-xs font-medium text-ds-success">
             {copied ? (copiedLabel ?? messages.copied) : ''}
           </span>
           <IconButton

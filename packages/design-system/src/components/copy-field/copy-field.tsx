@@ -101,7 +101,7 @@ export function CopyField({
 
   const actions = (
     <div className="flex items-center gap-1">
-      <span role="status" className="px-1 text-xs font-medium text-success">
+      <span role="status" className="px-1 text-xs font-medium text-ds-success">
         {copied ? copiedLabel : ''}
       </span>
       {masked && hasValue ? (
@@ -144,7 +144,7 @@ export function CopyField({
         '[&_[data-slot=text-field-adornment]]:self-center [&_[data-slot=text-field-adornment]]:pe-2',
         className,
       )}
-      inputClassName={cn('text-ellipsis', hasValue ? 'font-ds-mono text-sm' : 'text-muted')}
+      inputClassName={cn('text-ellipsis', hasValue ? 'font-ds-mono text-sm' : 'text-ds-muted')}
     />
   );
 }

@@ -77,7 +77,7 @@ export function Dialog({
                 {title}
               </DialogPrimitive.Title>
               {description ? (
-                <DialogPrimitive.Description data-slot="dialog-description" className="text-sm text-muted">
+                <DialogPrimitive.Description data-slot="dialog-description" className="text-sm text-ds-muted">
                   {description}
                 </DialogPrimitive.Description>
               ) : null}
@@ -96,7 +96,7 @@ export function Dialog({
           {footer ? (
             <footer
               data-slot="dialog-footer"
-              className="flex flex-wrap justify-end gap-3 border-t border-border px-6 py-4"
+              className="flex flex-wrap justify-end gap-3 border-t border-ds-border px-6 py-4"
             >
               {footer}
             </footer>

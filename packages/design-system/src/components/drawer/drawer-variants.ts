@@ -4,9 +4,9 @@ import { cva } from 'class-variance-authority';
 export const drawerVariants = cva(
   [
     'fixed inset-y-0 z-50 flex h-dvh w-full max-w-(--rrl-drawer-max-width) flex-col',
-    'border-border bg-background text-foreground shadow-elevated',
+    'border-ds-border bg-ds-background text-ds-foreground shadow-ds-elevated',
     'transition-transform duration-300 ease-out motion-reduce:transition-none',
-    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ds-focus',
   ],
   {
     variants: {

@@ -75,7 +75,7 @@ export function Drawer({
           onClick={closeWhenLinkChosen}
           {...contentProps}
         >
-          <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-border px-4">
+          <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-ds-border px-4">
             <DialogPrimitive.Title
               data-slot="drawer-title"
               className={cn('text-base font-semibold', hideTitle && 'sr-only')}

@@ -6,14 +6,14 @@ import { cn } from '../../lib/cn';
 export const iconButtonVariants = cva(
   [
     'inline-flex shrink-0 items-center justify-center rounded-button border transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
     'disabled:pointer-events-none disabled:opacity-50',
   ],
   {
     variants: {
       variant: {
-        ghost: 'border-transparent bg-transparent text-foreground hover:bg-foreground/8',
-        outlined: 'border-border bg-transparent text-foreground hover:bg-foreground/8',
+        ghost: 'border-transparent bg-transparent text-ds-foreground hover:bg-ds-foreground/8',
+        outlined: 'border-ds-border bg-transparent text-ds-foreground hover:bg-ds-foreground/8',
         light: 'border-transparent bg-transparent text-white hover:bg-white/15',
       },
       size: {

@@ -73,12 +73,12 @@ export function LanguageSwitch({
        */}
       <div
         className={cn(
-          'relative inline-flex h-10 items-center rounded-button border border-border bg-background text-foreground',
-          'hover:border-foreground/40 has-[select:disabled]:opacity-50',
-          'has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-focus',
+          'relative inline-flex h-10 items-center rounded-button border border-ds-border bg-ds-background text-ds-foreground',
+          'hover:border-ds-foreground/40 has-[select:disabled]:opacity-50',
+          'has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-ds-focus',
         )}
       >
-        <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-muted" />
+        <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-ds-muted" />
         <select
           id={selectId}
           value={value}
@@ -86,7 +86,7 @@ export function LanguageSwitch({
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value)}
           className={cn(
             // A steady width: the bar does not shift when the shown language changes.
-            'h-full min-w-34 cursor-pointer appearance-none border-0 bg-transparent py-1 pr-8 pl-8 text-sm text-foreground',
+            'h-full min-w-34 cursor-pointer appearance-none border-0 bg-transparent py-1 pr-8 pl-8 text-sm text-ds-foreground',
             // The wrapper shows the focus ring.
             'outline-none disabled:cursor-not-allowed',
             className,
@@ -101,7 +101,7 @@ export function LanguageSwitch({
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute right-2.5 size-4 text-muted"
+          className="pointer-events-none absolute right-2.5 size-4 text-ds-muted"
         />
       </div>
     </div>

@@ -4,15 +4,15 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const linkVariants = cva(
-  'rounded-sm underline-offset-4 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'rounded-sm underline-offset-4 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
   {
     variants: {
       variant: {
         /** Inline text link: always underlined so it is not told apart by colour alone. */
-        inline: 'text-primary-strong underline hover:text-primary-strong-hover ds-dark:text-primary',
+        inline: 'text-ds-primary-strong underline hover:text-ds-primary-strong-hover ds-dark:text-ds-primary',
         /** Navigation and footer links: underlined on hover. */
-        nav: 'text-foreground hover:text-primary-strong hover:underline ds-dark:hover:text-primary',
-        muted: 'text-muted hover:text-foreground hover:underline',
+        nav: 'text-ds-foreground hover:text-ds-primary-strong hover:underline ds-dark:hover:text-ds-primary',
+        muted: 'text-ds-muted hover:text-ds-foreground hover:underline',
       },
     },
     defaultVariants: { variant: 'inline' },

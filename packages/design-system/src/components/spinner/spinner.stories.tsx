@@ -19,7 +19,7 @@ export const Playground: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <div className="flex items-center gap-4 text-primary-strong">
+    <div className="flex items-center gap-4 text-ds-primary-strong">
       <Spinner size="sm" label="Small" />
       <Spinner size="md" label="Medium" />
       <Spinner size="lg" label="Large" />

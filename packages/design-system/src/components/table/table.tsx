@@ -70,13 +70,13 @@ export function Table<Row>({
   const messages = useUiMessages();
   const captionId = useId();
   const [containerRef, overflowing] = useHorizontalOverflow<HTMLDivElement>();
-  const cellBase = 'border-b border-border px-4 py-3 align-top';
+  const cellBase = 'border-b border-ds-border px-4 py-3 align-top';
 
   let body: ReactNode;
   if (loading) {
     body = (
       <tr data-slot="table-loading">
-        <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-muted')}>
+        <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-ds-muted')}>
           <Spinner label={loadingLabel ?? messages.loading} />
         </td>
       </tr>
@@ -84,14 +84,14 @@ export function Table<Row>({
   } else if (rows.length === 0) {
     body = (
       <tr data-slot="table-empty">
-        <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-muted')}>
+        <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-ds-muted')}>
           {emptyState ?? messages.noData}
         </td>
       </tr>
     );
   } else {
     body = rows.map((row, rowIndex) => (
-      <tr key={getRowKey(row, rowIndex)} data-slot="table-row" className="hover:bg-surface">
+      <tr key={getRowKey(row, rowIndex)} data-slot="table-row" className="hover:bg-ds-surface">
         {columns.map((column) => {
           const Cell = column.rowHeader ? 'th' : 'td';
           return (
@@ -126,14 +126,14 @@ export function Table<Row>({
       aria-labelledby={overflowing ? captionId : undefined}
       tabIndex={overflowing ? 0 : undefined}
       className={cn(
-        'relative w-full overflow-x-auto rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'relative w-full overflow-x-auto rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
         containerClassName,
       )}
     >
       <table
         data-slot="table"
         aria-busy={loading || undefined}
-        className={cn('w-full border-collapse text-[0.9375rem] leading-6 text-foreground', className)}
+        className={cn('w-full border-collapse text-[0.9375rem] leading-6 text-ds-foreground', className)}
         {...rest}
       >
         <caption
@@ -150,7 +150,7 @@ export function Table<Row>({
                 scope="col"
                 aria-sort={column.sort}
                 className={cn(
-                  'border-b border-border bg-surface px-4 py-3 text-sm font-semibold whitespace-nowrap text-muted',
+                  'border-b border-ds-border bg-ds-surface px-4 py-3 text-sm font-semibold whitespace-nowrap text-ds-muted',
                   alignClass[column.align ?? 'start'],
                   column.className,
                 )}

@@ -30,12 +30,12 @@ export function FieldMessages({ ids, helperText, errorText }: FieldMessagesProps
   return (
     <>
       {ids.helperId ? (
-        <p id={ids.helperId} data-slot="field-helper" className="text-sm text-muted">
+        <p id={ids.helperId} data-slot="field-helper" className="text-sm text-ds-muted">
           {helperText}
         </p>
       ) : null}
       {ids.errorId ? (
-        <p id={ids.errorId} role="alert" data-slot="field-error" className="text-sm text-danger-strong">
+        <p id={ids.errorId} role="alert" data-slot="field-error" className="text-sm text-ds-danger-strong">
           {errorText}
         </p>
       ) : null}

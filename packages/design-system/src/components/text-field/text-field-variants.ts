@@ -6,18 +6,18 @@ import { cva, type VariantProps } from 'class-variance-authority';
  */
 export const textFieldFrameVariants = cva(
   [
-    'relative flex items-start rounded-button border bg-background text-foreground transition-colors',
+    'relative flex items-start rounded-button border bg-ds-background text-ds-foreground transition-colors',
     'has-[[data-slot=text-field-control]:focus-visible]:outline-2',
     'has-[[data-slot=text-field-control]:focus-visible]:outline-offset-2',
-    'has-[[data-slot=text-field-control]:focus-visible]:outline-focus',
+    'has-[[data-slot=text-field-control]:focus-visible]:outline-ds-focus',
   ],
   {
     variants: {
       state: {
-        normal: 'border-border hover:border-muted',
-        invalid: 'border-danger',
-        readOnly: 'border-border bg-surface',
-        disabled: 'border-border bg-surface opacity-60',
+        normal: 'border-ds-border hover:border-ds-muted',
+        invalid: 'border-ds-danger',
+        readOnly: 'border-ds-border bg-ds-surface',
+        disabled: 'border-ds-border bg-ds-surface opacity-60',
       },
     },
     defaultVariants: { state: 'normal' },
@@ -27,7 +27,7 @@ export const textFieldFrameVariants = cva(
 /** Classes shared by the single-line input and the multi-line textarea. */
 export const textFieldControlClasses = [
   'min-h-10 w-full min-w-0 flex-1 bg-transparent px-3 py-2 text-[0.9375rem] leading-6',
-  'placeholder:text-muted focus:outline-none disabled:cursor-not-allowed',
+  'placeholder:text-ds-muted focus:outline-none disabled:cursor-not-allowed',
   // Number inputs keep their native stepper, which is how the spec's "steps by 10" is discoverable.
   '[&[type=number]]:tabular-nums',
 ].join(' ');

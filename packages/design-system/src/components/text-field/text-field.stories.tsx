@@ -109,7 +109,7 @@ export const WithEndAdornment: Story = {
     label: 'Amount',
     type: 'number',
     placeholder: undefined,
-    endAdornment: <span className="px-2 text-sm text-muted">USD</span>,
+    endAdornment: <span className="px-2 text-sm text-ds-muted">USD</span>,
   },
   play: async ({ canvasElement }) => {
     const adornment = canvasElement.querySelector('[data-slot="text-field-adornment"]');

@@ -84,11 +84,11 @@ export function TextField({
       data-invalid={invalid || undefined}
       className={cn('flex flex-col gap-1.5', fullWidth ? 'w-full' : 'w-72 max-w-full', className)}
     >
-      <label htmlFor={id} className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}>
+      <label htmlFor={id} className={cn('text-sm font-medium text-ds-foreground', hideLabel && 'sr-only')}>
         {label}
         {required ? (
           // aria-required already tells assistive technology; the title explains the mark on hover.
-          <span aria-hidden="true" title={messages.required} className="ms-0.5 text-danger-strong">
+          <span aria-hidden="true" title={messages.required} className="ms-0.5 text-ds-danger-strong">
             *
           </span>
         ) : null}

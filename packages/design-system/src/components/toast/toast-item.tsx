@@ -55,7 +55,7 @@ export function ToastItem({ record, store, closeLabel }: ToastItemProps) {
           size="sm"
           label={closeLabel}
           icon={<X />}
-          className="-my-1 text-inherit hover:bg-background/15 focus-visible:outline-current"
+          className="-my-1 text-inherit hover:bg-ds-background/15 focus-visible:outline-current"
         />
       </RadixToast.Close>
       <ReleaseWhenGone store={store} id={id} />

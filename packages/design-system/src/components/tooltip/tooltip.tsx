@@ -63,12 +63,12 @@ export function Tooltip({
           sideOffset={sideOffset}
           collisionPadding={8}
           className={cn(
-            'z-50 max-w-xs rounded-button bg-foreground px-3 py-1.5 text-sm leading-5 text-background shadow-elevated',
+            'z-50 max-w-xs rounded-button bg-ds-foreground px-3 py-1.5 text-sm leading-5 text-ds-background shadow-ds-elevated',
             className,
           )}
         >
           {content}
-          <TooltipPrimitive.Arrow className="fill-foreground" width={10} height={5} />
+          <TooltipPrimitive.Arrow className="fill-ds-foreground" width={10} height={5} />
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>

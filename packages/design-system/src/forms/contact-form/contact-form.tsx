@@ -134,7 +134,7 @@ export function ContactForm({
             {failure}
           </Alert>
         )}
-        <p data-slot="contact-form-consent" className="text-sm text-muted">
+        <p data-slot="contact-form-consent" className="text-sm text-ds-muted">
           {interpolateSlots(labels.consent, {
             privacy: policyLink(policyHrefs.privacy, labels.privacyPolicy),
             data: policyLink(policyHrefs.data, labels.dataPolicy),

@@ -118,8 +118,8 @@ export function OnboardingForm({
       {...formProps}
     >
       <header className="flex flex-col gap-2 text-center">
-        <Heading className="text-2xl font-semibold text-foreground">{labels.title}</Heading>
-        <p className="text-muted">{labels.tagline}</p>
+        <Heading className="text-2xl font-semibold text-ds-foreground">{labels.title}</Heading>
+        <p className="text-ds-muted">{labels.tagline}</p>
       </header>
       <TextField label={labels.email} type="email" value={email} disabled fullWidth />
       <TextField

@@ -128,17 +128,19 @@ export function Footer({
     <footer
       data-slot="footer"
       data-variant={variant}
-      className={cn('border-t border-border bg-surface text-foreground', className)}
+      className={cn('border-t border-ds-border bg-ds-surface text-ds-foreground', className)}
       {...rest}
     >
       {isLong ? (
         <Container className="flex flex-col gap-10 pt-12 pb-8 ds-lg:flex-row">
-          {brand ? <div className="max-w-xs shrink-0 text-sm text-muted">{brand}</div> : null}
+          {brand ? <div className="max-w-xs shrink-0 text-sm text-ds-muted">{brand}</div> : null}
           <nav aria-label={labels.navigation} className="flex-1">
             <div className="grid grid-cols-2 gap-8 ds-sm:grid-cols-3 ds-lg:grid-cols-5">
               {groups.map((group) => (
                 <div key={group.title} data-slot="footer-group" className="flex flex-col gap-3">
-                  <GroupHeading className="text-sm font-semibold text-foreground">{group.title}</GroupHeading>
+                  <GroupHeading className="text-sm font-semibold text-ds-foreground">
+                    {group.title}
+                  </GroupHeading>
                   <ul className="flex flex-col gap-2">{group.links.map(linkItem)}</ul>
                 </div>
               ))}
@@ -149,10 +151,10 @@ export function Footer({
       <Container
         className={cn(
           'flex flex-col gap-3 py-6 ds-md:flex-row ds-md:items-center ds-md:justify-between',
-          isLong && 'border-t border-border',
+          isLong && 'border-t border-ds-border',
         )}
       >
-        <p data-slot="footer-copyright" className="text-sm text-muted">
+        <p data-slot="footer-copyright" className="text-sm text-ds-muted">
           © {shownYear} {withFullStop(copyrightHolder)} {labels.rightsReserved}
         </p>
         {isLong ? bottomList : <nav aria-label={labels.navigation}>{bottomList}</nav>}

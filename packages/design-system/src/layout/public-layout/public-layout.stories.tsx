@@ -21,7 +21,7 @@ function SamplePage({ korean = false }: { korean?: boolean }) {
       <h1 className="text-4xl font-bold tracking-tight">
         {korean ? '클라우드에서 실행하는 원격 강화학습' : 'Remote reinforcement learning, in the cloud'}
       </h1>
-      <p className="text-lg text-muted">
+      <p className="text-lg text-ds-muted">
         {korean
           ? '환경은 로컬에서 실행하고, 학습은 분산 컴퓨팅이 맡습니다. 인프라 없이 에이전트를 학습, 모니터링, 확장하세요.'
           : 'Host the environment locally while distributed compute does the training. Train, monitor and scale agents without running your own infrastructure.'}
@@ -87,7 +87,7 @@ export const WithToastRegion: Story = {
     toasts: (
       <section
         aria-label="Notifications"
-        className="fixed right-4 bottom-4 z-50 w-(--rrl-toast-width) rounded border border-border bg-surface-raised p-4 text-sm shadow-elevated"
+        className="fixed right-4 bottom-4 z-50 w-(--rrl-toast-width) rounded border border-ds-border bg-ds-surface-raised p-4 text-sm shadow-ds-elevated"
       >
         Message sent. We will reply within 1-2 business days.
       </section>

@@ -39,7 +39,7 @@ export function PublicLayout({
   return (
     <div
       data-slot="public-layout"
-      className={cn('flex min-h-dvh flex-col bg-background text-foreground', className)}
+      className={cn('flex min-h-dvh flex-col bg-ds-background text-ds-foreground', className)}
       {...rest}
     >
       <TopBar {...topBar} renderLink={renderLink} mainContentId={mainId} />

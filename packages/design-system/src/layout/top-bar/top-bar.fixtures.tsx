@@ -57,8 +57,8 @@ export const storyRenderLink: RenderLink = ({ href, className, children }) => (
 /** The product's wordmark as stories show it: a mark and the name. */
 export function RemoteRlLogo() {
   return (
-    <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-foreground">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7 text-primary">
+    <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-ds-foreground">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7 text-ds-primary">
         <rect width="24" height="24" rx="6" fill="currentColor" />
         <path d="M7 17V7h5a3 3 0 0 1 0 6H7m5 0 4 4" fill="none" stroke="#fff" strokeWidth="2" />
       </svg>

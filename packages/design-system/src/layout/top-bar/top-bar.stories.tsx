@@ -104,7 +104,7 @@ function PageBelow() {
   return (
     <div className="flex flex-col gap-6 px-6 pt-24" style={{ height: 1400 }}>
       {Array.from({ length: 12 }, (_, index) => (
-        <p key={index} className="max-w-2xl text-muted">
+        <p key={index} className="max-w-2xl text-ds-muted">
           Train, monitor and scale reinforcement-learning agents without running your own infrastructure. Host
           the environment locally while distributed compute does the training.
         </p>

@@ -116,9 +116,9 @@ export function TopBar({
       data-slot="top-bar"
       data-elevated={elevated}
       className={cn(
-        'fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent bg-background text-foreground',
+        'fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent bg-ds-background text-ds-foreground',
         'transition-[box-shadow,border-color] duration-200',
-        'data-[elevated=true]:border-border data-[elevated=true]:shadow-elevated',
+        'data-[elevated=true]:border-ds-border data-[elevated=true]:shadow-ds-elevated',
         className,
       )}
       {...rest}
@@ -129,7 +129,7 @@ export function TopBar({
           {renderLink({
             href: homeHref,
             className:
-              'flex shrink-0 items-center rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              'flex shrink-0 items-center rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
             children: logo,
           })}
         </Slot>

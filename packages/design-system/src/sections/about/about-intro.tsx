@@ -29,7 +29,7 @@ export function AboutIntro({
         className={pillars.length > 0 ? 'grid items-start gap-10 ds-lg:grid-cols-2 ds-lg:gap-16' : undefined}
       >
         {body ? (
-          <div className="flex max-w-3xl flex-col gap-4 text-base leading-relaxed text-muted ds-md:text-lg [&_strong]:text-foreground">
+          <div className="flex max-w-3xl flex-col gap-4 text-base leading-relaxed text-ds-muted ds-md:text-lg [&_strong]:text-ds-foreground">
             {body}
           </div>
         ) : null}
@@ -40,20 +40,20 @@ export function AboutIntro({
                 <div aria-hidden="true" className="flex flex-col items-center">
                   <span
                     data-accent=""
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-background text-primary-strong ds-dark:text-info [&_svg]:size-5"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-ds-primary bg-ds-background text-ds-primary-strong ds-dark:text-ds-info [&_svg]:size-5"
                   >
                     {pillar.icon}
                   </span>
-                  {index < pillars.length - 1 ? <span className="w-0.5 flex-1 bg-primary/40" /> : null}
+                  {index < pillars.length - 1 ? <span className="w-0.5 flex-1 bg-ds-primary/40" /> : null}
                 </div>
                 <div
                   className={index < pillars.length - 1 ? 'flex flex-col gap-1 pb-8' : 'flex flex-col gap-1'}
                 >
-                  <Heading level={headingLevel + 1} className="pt-2 text-lg font-semibold text-foreground">
+                  <Heading level={headingLevel + 1} className="pt-2 text-lg font-semibold text-ds-foreground">
                     {pillar.title}
                   </Heading>
                   {pillar.description ? (
-                    <div className="text-base leading-relaxed text-muted">{pillar.description}</div>
+                    <div className="text-base leading-relaxed text-ds-muted">{pillar.description}</div>
                   ) : null}
                 </div>
               </li>

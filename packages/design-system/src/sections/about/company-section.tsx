@@ -41,11 +41,11 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
     <PageSection data-section="company" headingLevel={headingLevel} {...rest}>
       <div className="grid gap-10 ds-md:grid-cols-2 ds-md:gap-12">
         {[process, team].map((statement) => (
-          <div key={statement.title} className="flex flex-col gap-3 border-t-2 border-primary pt-6">
-            <Heading level={itemLevel} className="text-xl font-semibold text-foreground">
+          <div key={statement.title} className="flex flex-col gap-3 border-t-2 border-ds-primary pt-6">
+            <Heading level={itemLevel} className="text-xl font-semibold text-ds-foreground">
               {statement.title}
             </Heading>
-            <div className="text-base leading-relaxed text-muted">{statement.description}</div>
+            <div className="text-base leading-relaxed text-ds-muted">{statement.description}</div>
           </div>
         ))}
       </div>
@@ -53,13 +53,13 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
         role="group"
         aria-labelledby={joinTitleId}
         data-slot="company-join"
-        className="flex flex-col items-start gap-6 rounded-2xl bg-secondary p-8 text-secondary-foreground ds-md:flex-row ds-md:items-center ds-md:justify-between ds-md:p-10 ds-dark:ring-1 ds-dark:ring-border"
+        className="flex flex-col items-start gap-6 rounded-2xl bg-ds-secondary p-8 text-ds-secondary-foreground ds-md:flex-row ds-md:items-center ds-md:justify-between ds-md:p-10 ds-dark:ring-1 ds-dark:ring-ds-border"
       >
         <div className="flex max-w-2xl flex-col gap-2">
           <Heading level={itemLevel} id={joinTitleId} className="text-2xl font-semibold">
             {join.title}
           </Heading>
-          <div className="text-base leading-relaxed text-secondary-foreground/85">{join.description}</div>
+          <div className="text-base leading-relaxed text-ds-secondary-foreground/85">{join.description}</div>
         </div>
         <div className="flex shrink-0 flex-col items-start gap-2 ds-md:items-end">
           <Button
@@ -70,7 +70,7 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
           >
             {join.applyLabel}
           </Button>
-          {join.note ? <p className="text-sm text-secondary-foreground/85">{join.note}</p> : null}
+          {join.note ? <p className="text-sm text-ds-secondary-foreground/85">{join.note}</p> : null}
         </div>
       </div>
     </PageSection>

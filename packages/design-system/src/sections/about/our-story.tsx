@@ -34,12 +34,12 @@ export function OurStory({
         }
       >
         {body ? (
-          <div className="flex max-w-3xl flex-col gap-4 text-base leading-relaxed text-muted ds-md:text-lg">
+          <div className="flex max-w-3xl flex-col gap-4 text-base leading-relaxed text-ds-muted ds-md:text-lg">
             {body}
           </div>
         ) : null}
         {milestones.length > 0 ? (
-          <ol className="flex flex-col gap-6 border-s-2 border-primary/40 ps-6">
+          <ol className="flex flex-col gap-6 border-s-2 border-ds-primary/40 ps-6">
             {milestones.map((milestone) => (
               <li
                 key={`${milestone.when}-${milestone.title}`}
@@ -48,19 +48,19 @@ export function OurStory({
               >
                 <span
                   aria-hidden="true"
-                  className="absolute top-1.5 -left-[calc(1.5rem+7px)] size-3 rounded-full border-2 border-primary bg-background"
+                  className="absolute top-1.5 -left-[calc(1.5rem+7px)] size-3 rounded-full border-2 border-ds-primary bg-ds-background"
                 />
                 <p
                   data-accent=""
-                  className="font-ds-mono text-sm font-semibold text-primary-strong ds-dark:text-info"
+                  className="font-ds-mono text-sm font-semibold text-ds-primary-strong ds-dark:text-ds-info"
                 >
                   {milestone.when}
                 </p>
-                <Heading level={headingLevel + 1} className="text-lg font-semibold text-foreground">
+                <Heading level={headingLevel + 1} className="text-lg font-semibold text-ds-foreground">
                   {milestone.title}
                 </Heading>
                 {milestone.description ? (
-                  <div className="text-sm leading-relaxed text-muted">{milestone.description}</div>
+                  <div className="text-sm leading-relaxed text-ds-muted">{milestone.description}</div>
                 ) : null}
               </li>
             ))}

@@ -16,21 +16,21 @@ export function VisionCards({ items, headingLevel = 2, align = 'center', ...rest
           <li
             key={item.id ?? item.title}
             data-slot="vision-card"
-            className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface-raised p-6 text-center ds-dark:bg-surface"
+            className="flex flex-col items-center gap-4 rounded-xl border border-ds-border bg-ds-surface-raised p-6 text-center ds-dark:bg-ds-surface"
           >
             {item.icon ? (
               <span
                 aria-hidden="true"
-                className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary-strong text-primary-foreground [&_svg]:size-7"
+                className="inline-flex size-14 items-center justify-center rounded-2xl bg-ds-primary-strong text-ds-primary-foreground [&_svg]:size-7"
               >
                 {item.icon}
               </span>
             ) : null}
-            <Heading level={headingLevel + 1} className="text-lg font-semibold text-foreground">
+            <Heading level={headingLevel + 1} className="text-lg font-semibold text-ds-foreground">
               {item.title}
             </Heading>
             {item.description ? (
-              <div className="text-sm leading-relaxed text-muted">{item.description}</div>
+              <div className="text-sm leading-relaxed text-ds-muted">{item.description}</div>
             ) : null}
           </li>
         ))}

@@ -5,10 +5,10 @@ import { tallViewport } from '../../lib/viewports.fixtures';
 import { AuthCard } from './auth-card';
 
 const logo = (
-  <span className="inline-flex items-center gap-2 text-lg font-semibold text-foreground">
+  <span className="inline-flex items-center gap-2 text-lg font-semibold text-ds-foreground">
     <span
       aria-hidden="true"
-      className="inline-flex size-9 items-center justify-center rounded-lg bg-primary-strong font-ds-mono text-sm text-primary-foreground"
+      className="inline-flex size-9 items-center justify-center rounded-lg bg-ds-primary-strong font-ds-mono text-sm text-ds-primary-foreground"
     >
       RL
     </span>
@@ -30,7 +30,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="flex justify-center bg-surface px-4 py-10">
+      <div className="flex justify-center bg-ds-surface px-4 py-10">
         <Story />
       </div>
     ),

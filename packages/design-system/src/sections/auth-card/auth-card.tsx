@@ -82,7 +82,9 @@ export function AuthCard({
             <Heading level={headingLevel} id={titleId} className={sectionTitleVariants({ size: 'md' })}>
               {title}
             </Heading>
-            {description ? <div className="text-base leading-relaxed text-muted">{description}</div> : null}
+            {description ? (
+              <div className="text-base leading-relaxed text-ds-muted">{description}</div>
+            ) : null}
           </div>
           <div className="flex w-full flex-col gap-4">
             <GoogleButton
@@ -93,13 +95,16 @@ export function AuthCard({
             />
             {/* Always in the accessibility tree (visually hidden while empty, out of the flex flow)
                 so screen readers announce the error when it appears. */}
-            <div role="alert" className={cn('text-sm text-danger-strong', !error && 'sr-only')}>
+            <div role="alert" className={cn('text-sm text-ds-danger-strong', !error && 'sr-only')}>
               {error}
             </div>
-            {notice ? <div className="text-xs leading-relaxed text-muted">{notice}</div> : null}
+            {notice ? <div className="text-xs leading-relaxed text-ds-muted">{notice}</div> : null}
           </div>
         </div>
-        <p data-slot="auth-switch" className="border-t border-border pt-6 text-center text-sm text-muted">
+        <p
+          data-slot="auth-switch"
+          className="border-t border-ds-border pt-6 text-center text-sm text-ds-muted"
+        >
           {switchTo.prompt}{' '}
           <Link asChild className="font-semibold">
             {renderLink({ href: switchTo.href, children: switchTo.label })}

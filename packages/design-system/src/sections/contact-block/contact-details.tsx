@@ -90,13 +90,13 @@ function Entry({ icon, label, children }: { icon: ReactNode; label: string; chil
       <span
         aria-hidden="true"
         data-accent=""
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border text-primary-strong ds-dark:text-info [&_svg]:size-[18px]"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-ds-border text-ds-primary-strong ds-dark:text-ds-info [&_svg]:size-[18px]"
       >
         {icon}
       </span>
       <div className="flex min-w-0 flex-col gap-0.5">
-        <span className="text-sm text-muted">{label}</span>
-        <span className="text-base font-medium text-foreground">{children}</span>
+        <span className="text-sm text-ds-muted">{label}</span>
+        <span className="text-base font-medium text-ds-foreground">{children}</span>
       </div>
     </li>
   );

@@ -27,16 +27,16 @@ export function FeatureBlocks({ items, footer, headingLevel = 2, className, ...r
               <span
                 aria-hidden="true"
                 data-accent=""
-                className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/12 text-primary-strong ds-dark:text-info [&_svg]:size-6"
+                className="inline-flex size-12 items-center justify-center rounded-lg bg-ds-primary/12 text-ds-primary-strong ds-dark:text-ds-info [&_svg]:size-6"
               >
                 {item.icon}
               </span>
             ) : null}
-            <Heading level={headingLevel + 1} className="text-xl font-semibold text-foreground">
+            <Heading level={headingLevel + 1} className="text-xl font-semibold text-ds-foreground">
               {item.title}
             </Heading>
             {item.description ? (
-              <div className="text-base leading-relaxed text-muted">{item.description}</div>
+              <div className="text-base leading-relaxed text-ds-muted">{item.description}</div>
             ) : null}
           </li>
         ))}

@@ -30,13 +30,13 @@ export function FunctionCards({
           <li
             key={item.id ?? item.title}
             data-slot="function-card"
-            className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-border bg-surface-raised p-6 shadow-elevated ds-md:p-8"
+            className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-ds-border bg-ds-surface-raised p-6 shadow-ds-elevated ds-md:p-8"
           >
             <div className="flex items-start justify-between gap-4">
               {item.icon ? (
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-primary-strong text-primary-foreground [&_svg]:size-5"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-ds-primary-strong text-ds-primary-foreground [&_svg]:size-5"
                 >
                   {item.icon}
                 </span>
@@ -46,15 +46,15 @@ export function FunctionCards({
                 <span
                   aria-hidden="true"
                   data-ordinal={String(index + 1).padStart(2, '0')}
-                  className="ms-auto font-ds-mono text-4xl leading-none font-semibold text-primary/25 tabular-nums before:content-[attr(data-ordinal)]"
+                  className="ms-auto font-ds-mono text-4xl leading-none font-semibold text-ds-primary/25 tabular-nums before:content-[attr(data-ordinal)]"
                 />
               ) : null}
             </div>
-            <Heading level={headingLevel + 1} className="text-xl font-semibold text-foreground">
+            <Heading level={headingLevel + 1} className="text-xl font-semibold text-ds-foreground">
               {item.title}
             </Heading>
             {item.description ? (
-              <div className="text-base leading-relaxed text-muted">{item.description}</div>
+              <div className="text-base leading-relaxed text-ds-muted">{item.description}</div>
             ) : null}
           </li>
         ))}

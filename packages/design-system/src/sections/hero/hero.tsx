@@ -72,7 +72,7 @@ export function Hero({
             <p
               data-slot="section-eyebrow"
               data-accent=""
-              className="text-sm font-semibold tracking-wide text-primary-strong uppercase ds-dark:text-info"
+              className="text-sm font-semibold tracking-wide text-ds-primary-strong uppercase ds-dark:text-ds-info"
             >
               {tagline}
             </p>
@@ -81,7 +81,7 @@ export function Hero({
             {headline}
           </Heading>
           {description ? (
-            <div className="max-w-2xl text-lg leading-relaxed text-pretty text-muted">{description}</div>
+            <div className="max-w-2xl text-lg leading-relaxed text-pretty text-ds-muted">{description}</div>
           ) : null}
           {actions ? (
             <div data-slot="hero-actions" className="flex flex-wrap items-center gap-3 pt-2">

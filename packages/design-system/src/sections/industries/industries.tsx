@@ -16,24 +16,24 @@ export function Industries({ items, headingLevel = 2, ...rest }: IndustriesProps
           <li
             key={item.id ?? item.title}
             data-slot="industry"
-            className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-5 transition-colors hover:border-primary"
+            className="flex flex-col gap-3 rounded-xl border border-ds-border bg-ds-surface-raised p-5 transition-colors hover:border-ds-primary"
           >
             <div className="flex items-center gap-3">
               {item.icon ? (
                 <span
                   aria-hidden="true"
                   data-accent=""
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-alternate text-primary-strong ds-dark:text-info [&_svg]:size-5"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ds-alternate text-ds-primary-strong ds-dark:text-ds-info [&_svg]:size-5"
                 >
                   {item.icon}
                 </span>
               ) : null}
-              <Heading level={headingLevel + 1} className="text-lg font-semibold text-foreground">
+              <Heading level={headingLevel + 1} className="text-lg font-semibold text-ds-foreground">
                 {item.title}
               </Heading>
             </div>
             {item.description ? (
-              <div className="text-sm leading-relaxed text-muted">{item.description}</div>
+              <div className="text-sm leading-relaxed text-ds-muted">{item.description}</div>
             ) : null}
           </li>
         ))}

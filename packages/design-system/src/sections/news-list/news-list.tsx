@@ -54,7 +54,7 @@ export function NewsList({
   return (
     <PageSection data-section="news-list" headingLevel={headingLevel} {...rest}>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">
+        <p className="rounded-xl border border-dashed border-ds-border p-8 text-center text-ds-muted">
           {emptyText}
         </p>
       ) : (
@@ -63,11 +63,14 @@ export function NewsList({
             <li key={item.id ?? item.href}>
               <article
                 data-slot="news-item"
-                className="relative flex h-full flex-col gap-3 rounded-xl border border-border bg-surface-raised p-6 transition-colors focus-within:border-primary hover:border-primary"
+                className="relative flex h-full flex-col gap-3 rounded-xl border border-ds-border bg-ds-surface-raised p-6 transition-colors focus-within:border-ds-primary hover:border-ds-primary"
               >
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ds-muted">
                   {item.category ? (
-                    <span data-accent="" className="font-semibold text-primary-strong ds-dark:text-info">
+                    <span
+                      data-accent=""
+                      className="font-semibold text-ds-primary-strong ds-dark:text-ds-info"
+                    >
                       {item.category}
                     </span>
                   ) : null}
@@ -84,7 +87,7 @@ export function NewsList({
                   </ItemLink>
                 </Heading>
                 {item.summary ? (
-                  <div className="text-base leading-relaxed text-muted">{item.summary}</div>
+                  <div className="text-base leading-relaxed text-ds-muted">{item.summary}</div>
                 ) : null}
               </article>
             </li>

@@ -28,7 +28,7 @@ export function NotFoundCover({
     <section
       data-slot="not-found-cover"
       aria-labelledby={titleId}
-      className={cn('grid min-h-svh bg-background ds-md:grid-cols-2', sectionClassName)}
+      className={cn('grid min-h-svh bg-ds-background ds-md:grid-cols-2', sectionClassName)}
       {...restSection}
     >
       <div className="flex items-center px-6 py-16 ds-md:px-12 ds-lg:px-20">
@@ -36,7 +36,7 @@ export function NotFoundCover({
       </div>
       <div
         data-slot="not-found-cover-media"
-        className="flex items-center justify-center bg-alternate px-6 py-12 ds-md:px-12"
+        className="flex items-center justify-center bg-ds-alternate px-6 py-12 ds-md:px-12"
       >
         {illustration ?? <NotFoundIllustration title={illustrationTitle} />}
       </div>

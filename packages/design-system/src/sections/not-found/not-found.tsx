@@ -77,7 +77,7 @@ export function NotFoundContent({
         <p
           aria-hidden="true"
           data-accent=""
-          className="font-ds-mono text-6xl leading-none font-bold tracking-tight text-primary-strong ds-md:text-7xl ds-dark:text-info"
+          className="font-ds-mono text-6xl leading-none font-bold tracking-tight text-ds-primary-strong ds-md:text-7xl ds-dark:text-ds-info"
         >
           {code}
         </p>
@@ -86,7 +86,7 @@ export function NotFoundContent({
         {message}
       </Heading>
       {report ? (
-        <p className="text-base leading-relaxed text-muted">
+        <p className="text-base leading-relaxed text-ds-muted">
           {report.before}
           <Link asChild>{renderLink({ href: report.href, children: report.linkLabel })}</Link>
           {report.after}

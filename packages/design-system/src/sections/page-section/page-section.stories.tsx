@@ -5,7 +5,7 @@ import { tallViewport } from '../../lib/viewports.fixtures';
 import { PageSection } from './page-section';
 
 const body = (
-  <div className="grid max-w-3xl gap-4 text-base leading-relaxed text-muted">
+  <div className="grid max-w-3xl gap-4 text-base leading-relaxed text-ds-muted">
     <p>
       Reinforcement learning is hard to get right. A single robotics task can mean building and testing
       hundreds of models before one of them behaves.
@@ -78,7 +78,7 @@ export const Korean: Story = {
     align: 'center',
     tone: 'alternate',
     children: (
-      <p className="mx-auto max-w-3xl text-center text-base leading-relaxed text-muted">
+      <p className="mx-auto max-w-3xl text-center text-base leading-relaxed text-ds-muted">
         강화학습은 어렵습니다. 하나의 로봇 작업을 위해 수백 개의 모델을 만들고 시험해야 합니다. RemoteRL은
         튜닝이 필요 없습니다.
       </p>

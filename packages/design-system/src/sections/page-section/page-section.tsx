@@ -12,13 +12,13 @@ import type { HeadingLevel } from '../../components/heading';
 export const pageSectionVariants = cva('w-full', {
   variants: {
     tone: {
-      default: 'bg-background text-foreground',
-      surface: 'bg-surface text-foreground',
+      default: 'bg-ds-background text-ds-foreground',
+      surface: 'bg-ds-surface text-ds-foreground',
       // In dark mode the pale-blue band is a lighter navy, where the brand blue as text drops under 4.5:1.
       alternate:
-        'bg-alternate text-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)] ds-dark:[--rrl-primary:var(--rrl-info)]',
+        'bg-ds-alternate text-ds-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)] ds-dark:[--rrl-primary:var(--rrl-info)]',
       brand: [
-        'bg-secondary text-secondary-foreground',
+        'bg-ds-secondary text-ds-secondary-foreground',
         // Muted text and accents (elements marked `data-accent`) need lighter shades to keep 4.5:1 on navy.
         '[--rrl-foreground:var(--rrl-secondary-foreground)] [--rrl-muted:rgb(255_255_255/0.78)]',
         '[--rrl-border:rgb(255_255_255/0.18)] [--rrl-surface-raised:rgb(255_255_255/0.06)]',

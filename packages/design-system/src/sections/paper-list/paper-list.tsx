@@ -50,21 +50,21 @@ export function PaperList({
   return (
     <PageSection data-section="paper-list" headingLevel={headingLevel} {...rest}>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted">
+        <p className="rounded-xl border border-dashed border-ds-border p-8 text-center text-ds-muted">
           {emptyText}
         </p>
       ) : (
-        <ol className="flex flex-col divide-y divide-border border-y border-border">
+        <ol className="flex flex-col divide-y divide-ds-border border-y border-ds-border">
           {items.map((item) => (
             <li key={item.id ?? item.href}>
               <article
                 data-slot="paper-item"
-                className="relative flex gap-4 rounded-lg py-6 transition-colors hover:bg-foreground/3 ds-md:gap-6 ds-md:px-4"
+                className="relative flex gap-4 rounded-lg py-6 transition-colors hover:bg-ds-foreground/3 ds-md:gap-6 ds-md:px-4"
               >
                 <span
                   aria-hidden="true"
                   data-accent=""
-                  className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-alternate text-primary-strong ds-dark:text-info"
+                  className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ds-alternate text-ds-primary-strong ds-dark:text-ds-info"
                 >
                   <FileText className="size-5" />
                 </span>
@@ -80,12 +80,12 @@ export function PaperList({
                     </ItemLink>
                   </Heading>
                   {item.authors || item.venue ? (
-                    <p className="text-sm text-muted">
+                    <p className="text-sm text-ds-muted">
                       {[item.authors, item.venue].filter(Boolean).join(' · ')}
                     </p>
                   ) : null}
                   {item.summary ? (
-                    <div className="max-w-3xl text-base leading-relaxed text-muted">{item.summary}</div>
+                    <div className="max-w-3xl text-base leading-relaxed text-ds-muted">{item.summary}</div>
                   ) : null}
                 </div>
               </article>

@@ -36,12 +36,12 @@ export function PolicyContactCard({
     <Card asChild variant="raised" padding="md" className={cn('gap-5', className)}>
       <section data-slot="policy-contact-card" aria-labelledby={titleId} {...rest}>
         <div className="flex flex-col gap-2">
-          <Heading level={headingLevel} id={titleId} className="text-lg font-semibold text-foreground">
+          <Heading level={headingLevel} id={titleId} className="text-lg font-semibold text-ds-foreground">
             {title}
           </Heading>
-          {description ? <div className="text-sm leading-relaxed text-muted">{description}</div> : null}
+          {description ? <div className="text-sm leading-relaxed text-ds-muted">{description}</div> : null}
         </div>
-        <ContactDetails email={email} address={address} className="border-t border-border pt-5" />
+        <ContactDetails email={email} address={address} className="border-t border-ds-border pt-5" />
       </section>
     </Card>
   );

@@ -60,27 +60,29 @@ export function PolicyDocument({
         className={cn('flex max-w-3xl min-w-0 flex-col gap-8', className)}
         {...rest}
       >
-        <header className="flex flex-col gap-3 border-b border-border pb-6">
+        <header className="flex flex-col gap-3 border-b border-ds-border pb-6">
           <Heading level={headingLevel} id={titleId} className={sectionTitleVariants({ size: 'lg' })}>
             {title}
           </Heading>
-          <p className="text-sm text-muted">
+          <p className="text-sm text-ds-muted">
             {lastModifiedLabel} <time dateTime={lastModifiedDateTime}>{lastModified}</time>
           </p>
         </header>
-        {intro ? <div className="text-base leading-relaxed text-muted">{intro}</div> : null}
+        {intro ? <div className="text-base leading-relaxed text-ds-muted">{intro}</div> : null}
         {/* The numbers are part of each heading, so they are read out and show in the headings list. */}
         <ol className="flex flex-col gap-8">
           {sections.map((section, index) => (
             <li key={section.id ?? section.title} data-slot="policy-section" className="flex flex-col gap-3">
               <Heading
                 level={headingLevel + 1}
-                className="text-xl leading-snug font-semibold text-foreground"
+                className="text-xl leading-snug font-semibold text-ds-foreground"
               >
-                <span className="me-2 text-primary-strong tabular-nums ds-dark:text-info">{index + 1}.</span>
+                <span className="me-2 text-ds-primary-strong tabular-nums ds-dark:text-ds-info">
+                  {index + 1}.
+                </span>
                 {section.title}
               </Heading>
-              <div className="text-base leading-relaxed whitespace-pre-line text-muted [&_a]:text-primary-strong [&_a]:underline ds-dark:[&_a]:text-info">
+              <div className="text-base leading-relaxed whitespace-pre-line text-ds-muted [&_a]:text-ds-primary-strong [&_a]:underline ds-dark:[&_a]:text-ds-info">
                 {section.description}
               </div>
             </li>

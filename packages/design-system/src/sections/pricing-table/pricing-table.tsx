@@ -67,7 +67,7 @@ export function PricingTable({
         id: plan.id,
         header: plan.name,
         cell: (row) => row.values[plan.id] ?? '–',
-        className: cn(plan.highlighted && 'bg-primary/6 ds-dark:bg-primary/10'),
+        className: cn(plan.highlighted && 'bg-ds-primary/6 ds-dark:bg-ds-primary/10'),
       })),
     ],
     [featureHeader, plans],
@@ -75,7 +75,7 @@ export function PricingTable({
 
   return (
     <PageSection data-section="pricing-table" headingLevel={headingLevel} {...rest}>
-      <div className="overflow-hidden rounded-xl border border-border bg-surface-raised ds-dark:bg-surface">
+      <div className="overflow-hidden rounded-xl border border-ds-border bg-ds-surface-raised ds-dark:bg-ds-surface">
         <Table
           caption={caption}
           hideCaption={hideCaption}
@@ -96,9 +96,12 @@ export function PricingTable({
           data-slot="pricing-notes"
           role={notesTitle ? 'group' : undefined}
           aria-labelledby={notesTitle ? notesTitleId : undefined}
-          className="flex gap-3 rounded-xl border border-border bg-alternate p-5 text-alternate-foreground ds-dark:[--rrl-primary:var(--rrl-info)]"
+          className="flex gap-3 rounded-xl border border-ds-border bg-ds-alternate p-5 text-ds-alternate-foreground ds-dark:[--rrl-primary:var(--rrl-info)]"
         >
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong ds-dark:text-info" />
+          <Info
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-ds-primary-strong ds-dark:text-ds-info"
+          />
           <div className="flex flex-col gap-2">
             {notesTitle ? (
               <Heading level={headingLevel + 1} id={notesTitleId} className="text-base font-semibold">

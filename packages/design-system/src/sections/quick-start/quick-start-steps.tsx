@@ -62,10 +62,10 @@ export function QuickStartSteps({
               className="relative flex gap-4 ds-md:gap-6"
             >
               <div className="flex flex-col items-center" aria-hidden="true">
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-strong font-ds-mono text-sm font-semibold text-primary-foreground">
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-ds-primary-strong font-ds-mono text-sm font-semibold text-ds-primary-foreground">
                   {stepNumber}
                 </span>
-                {isLast ? null : <span className="my-2 w-px flex-1 bg-border" />}
+                {isLast ? null : <span className="my-2 w-px flex-1 bg-ds-border" />}
               </div>
               <div
                 className={
@@ -74,15 +74,15 @@ export function QuickStartSteps({
               >
                 <p
                   data-accent=""
-                  className="pt-1.5 text-sm font-semibold text-primary-strong ds-dark:text-info"
+                  className="pt-1.5 text-sm font-semibold text-ds-primary-strong ds-dark:text-ds-info"
                 >
                   {(formatStepLabel ?? messages.step)(stepNumber)}
                 </p>
-                <Heading level={headingLevel + 1} className="text-xl font-semibold text-foreground">
+                <Heading level={headingLevel + 1} className="text-xl font-semibold text-ds-foreground">
                   {step.title}
                 </Heading>
                 {step.description ? (
-                  <div className="text-base leading-relaxed text-muted">{step.description}</div>
+                  <div className="text-base leading-relaxed text-ds-muted">{step.description}</div>
                 ) : null}
                 <CodeBlock
                   code={step.code}

@@ -13,7 +13,7 @@ export const sectionHeadingVariants = cva('flex flex-col gap-3', {
   defaultVariants: { align: 'start' },
 });
 
-export const sectionTitleVariants = cva('font-semibold tracking-tight text-balance text-foreground', {
+export const sectionTitleVariants = cva('font-semibold tracking-tight text-balance text-ds-foreground', {
   variants: {
     size: {
       xl: 'text-4xl leading-tight ds-md:text-5xl',
@@ -68,7 +68,7 @@ export function SectionHeading({
         <p
           data-slot="section-eyebrow"
           data-accent=""
-          className="text-sm font-semibold tracking-wide text-primary-strong uppercase ds-dark:text-info"
+          className="text-sm font-semibold tracking-wide text-ds-primary-strong uppercase ds-dark:text-ds-info"
         >
           {eyebrow}
         </p>
@@ -81,7 +81,7 @@ export function SectionHeading({
         {title}
       </Heading>
       {description ? (
-        <div className="text-base leading-relaxed text-pretty text-muted ds-md:text-lg">{description}</div>
+        <div className="text-base leading-relaxed text-pretty text-ds-muted ds-md:text-lg">{description}</div>
       ) : null}
     </div>
   );

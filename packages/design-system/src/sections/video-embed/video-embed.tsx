@@ -57,7 +57,7 @@ export function VideoEmbed({
       data-slot="video-embed"
       data-state={playing ? 'playing' : 'idle'}
       className={cn(
-        'relative aspect-video w-full overflow-hidden rounded-xl border border-border bg-secondary text-secondary-foreground shadow-elevated',
+        'relative aspect-video w-full overflow-hidden rounded-xl border border-ds-border bg-ds-secondary text-ds-secondary-foreground shadow-ds-elevated',
         className,
       )}
       {...rest}
@@ -92,7 +92,7 @@ export function VideoEmbed({
             >
               <span
                 aria-hidden="true"
-                className="inline-flex size-12 items-center justify-center rounded-full bg-primary-strong shadow-elevated transition-transform group-hover:scale-105 ds-sm:size-18"
+                className="inline-flex size-12 items-center justify-center rounded-full bg-ds-primary-strong shadow-ds-elevated transition-transform group-hover:scale-105 ds-sm:size-18"
               >
                 <Play className="size-6 translate-x-0.5 fill-current ds-sm:size-8" />
               </span>

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 /** One grey bar of a skeleton; decorative, so hidden from assistive technology. */
 function Bar({ className }: { className: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-foreground/10 ${className}`} />;
+  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-ds-foreground/10 ${className}`} />;
 }
 
 /** A card's frame with placeholder lines, the size of a dashboard card. */
 function CardSkeleton({ wide = false }: { wide?: boolean }) {
   return (
     <div
-      className={`flex flex-col gap-4 rounded-xl border border-border bg-background p-6 ${wide ? 'md:col-span-2' : ''}`}
+      className={`flex flex-col gap-4 rounded-xl border border-ds-border bg-ds-background p-6 ${wide ? 'md:col-span-2' : ''}`}
     >
       <div className="flex items-center gap-3">
         <Bar className="size-9" />

@@ -31,7 +31,7 @@ export function UserFrame({ children }: { children: ReactNode }) {
 
   return (
     <SiteFrame
-      className="bg-surface"
+      className="bg-ds-surface"
       renderLink={renderRouterLink}
       topBar={{
         logo: <BrandLogo />,

@@ -12,8 +12,8 @@ export function UserPageHeader({ title, description, actions }: UserPageHeaderPr
   return (
     <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="text-3xl font-semibold tracking-tight break-words text-foreground">{title}</h1>
-        {description ? <p className="text-muted">{description}</p> : null}
+        <h1 className="text-3xl font-semibold tracking-tight break-words text-ds-foreground">{title}</h1>
+        {description ? <p className="text-ds-muted">{description}</p> : null}
       </div>
       {actions}
     </header>

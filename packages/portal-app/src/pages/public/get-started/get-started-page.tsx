@@ -42,7 +42,7 @@ export default function GetStartedPage() {
         actions={signUp}
       />
       <PageSection eyebrow={t('public.getStarted.what.eyebrow')} title={t('public.getStarted.what.title')}>
-        <div className="flex max-w-3xl flex-col gap-4 text-lg leading-relaxed text-muted">
+        <div className="flex max-w-3xl flex-col gap-4 text-lg leading-relaxed text-ds-muted">
           {textList<string>(t, 'public.getStarted.what.paragraphs').map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

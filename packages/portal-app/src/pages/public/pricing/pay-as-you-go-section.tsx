@@ -17,12 +17,12 @@ export function PayAsYouGoSection({ actions }: { actions: ReactNode }) {
         <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
           {payAsYouGoInclusionTexts(t, 'public.pricing.payg.items', i18n.language).map((item) => (
             <li key={item} className="flex items-start gap-3">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ds-success" />
               <span>{item}</span>
             </li>
           ))}
         </ul>
-        <p className="border-t border-border pt-4 text-sm text-muted">
+        <p className="border-t border-ds-border pt-4 text-sm text-ds-muted">
           {t('public.pricing.payg.addOn', productFactValues)}
         </p>
       </Card>

@@ -32,7 +32,7 @@ export default function PricingPage() {
     <span key="rule">{t('public.pricing.deduction.description')}</span>,
     ...textList<DeductionText>(t, 'public.pricing.deduction.items', productFactValues).map((item) => (
       <span key={item.role}>
-        <strong className="font-semibold text-foreground">
+        <strong className="font-semibold text-ds-foreground">
           {item.role}: {item.rate}
         </strong>{' '}
         — {item.detail}
