@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
+import { DashboardCardError } from '../dashboard/dashboard-card-error';
 import { formatGb as defaultFormatGb } from '../usage-summary/format-gb';
 import { UsageDailyTable, type UsageDailyTableLabels } from './usage-daily-table';
 import { hasNoUsage, type UsageDayRow, type UsageSeries } from './usage-rows';
@@ -100,22 +100,7 @@ export function UsageDaily({
     );
   }
   if (error) {
-    return (
-      <DashboardCard {...card}>
-        <Alert
-          variant="error"
-          action={
-            onRetry ? (
-              <Button size="sm" variant="outlined" onClick={onRetry}>
-                {labels.retry}
-              </Button>
-            ) : undefined
-          }
-        >
-          {error}
-        </Alert>
-      </DashboardCard>
-    );
+    return <DashboardCardError {...card} error={error} onRetry={onRetry} retryLabel={labels.retry} />;
   }
   if (empty) {
     return (

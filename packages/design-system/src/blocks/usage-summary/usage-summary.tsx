@@ -1,10 +1,9 @@
 import { Gauge } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { formatUsd } from '../billing-summary/format-usd';
 import { AccountDetails } from '../dashboard/account-details';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
+import { DashboardCardError } from '../dashboard/dashboard-card-error';
 import { formatGb as defaultFormatGb } from './format-gb';
 import { UsageMeter } from './usage-meter';
 
@@ -88,22 +87,7 @@ export function UsageSummary({
   }
 
   if (error) {
-    return (
-      <DashboardCard {...card}>
-        <Alert
-          variant="error"
-          action={
-            onRetry ? (
-              <Button size="sm" variant="outlined" onClick={onRetry}>
-                {labels.retry}
-              </Button>
-            ) : undefined
-          }
-        >
-          {error}
-        </Alert>
-      </DashboardCard>
-    );
+    return <DashboardCardError {...card} error={error} onRetry={onRetry} retryLabel={labels.retry} />;
   }
 
   const usedText =
