@@ -3,15 +3,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { companyLinks, koreanCompanyLinks, longFooterGroups, termsLink } from '../footer/footer.fixtures';
 import {
-  englishNavLinks,
   koreanNavLinks,
   koreanTopBarLabels,
   navigate,
-  storyAccountHrefs,
-  RemoteRlLogo,
   storyRenderLink,
   StoryPreferences,
   withThemeProvider,
+  storyTopBarArgs,
 } from '../top-bar/top-bar.fixtures';
 import { PublicLayout } from './public-layout';
 
@@ -38,12 +36,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     topBar: {
-      logo: <RemoteRlLogo />,
-      homeLabel: 'RemoteRL home',
-      links: englishNavLinks,
+      ...storyTopBarArgs,
       currentHref: '/',
-      signedIn: false,
-      ...storyAccountHrefs,
       preferences: <StoryPreferences />,
       onLogOut: fn(),
     },

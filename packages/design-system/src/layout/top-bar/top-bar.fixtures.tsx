@@ -38,6 +38,15 @@ export const koreanTopBarLabels: TopBarLabels = {
 /** The app's account routes, which the top bar takes as props. */
 export const storyAccountHrefs = { loginHref: '/login', dashboardHref: '/user/dashboard' };
 
+/** What every top bar story starts from: the RemoteRL logo, the English links, signed out. */
+export const storyTopBarArgs = {
+  logo: <RemoteRlLogo />,
+  homeLabel: 'RemoteRL home',
+  links: englishNavLinks,
+  signedIn: false,
+  ...storyAccountHrefs,
+};
+
 /** Records in-app navigation instead of leaving the story, as a router link would. */
 export const navigate = fn();
 

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  englishNavLinks,
   koreanNavLinks,
   koreanTopBarLabels,
   navigate,
-  storyAccountHrefs,
-  RemoteRlLogo,
   storyRenderLink,
   StoryPreferences,
   withThemeProvider,
+  storyTopBarArgs,
 } from './top-bar.fixtures';
 import { TopBar } from './top-bar';
 
@@ -21,12 +19,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: {
-    logo: <RemoteRlLogo />,
-    homeLabel: 'RemoteRL home',
-    links: englishNavLinks,
+    ...storyTopBarArgs,
     currentHref: '/about',
-    signedIn: false,
-    ...storyAccountHrefs,
     renderLink: storyRenderLink,
     preferences: <StoryPreferences />,
     onLogOut: fn(),

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  englishNavLinks,
   koreanNavLinks,
   koreanTopBarLabels,
   navigate,
-  storyAccountHrefs,
-  RemoteRlLogo,
   storyRenderLink,
   StoryPreferences,
   withThemeProvider,
+  storyTopBarArgs,
 } from './top-bar.fixtures';
 import { TopBar } from './top-bar';
 
@@ -19,12 +17,8 @@ const meta = {
   decorators: [withThemeProvider],
   parameters: { layout: 'fullscreen' },
   args: {
-    logo: <RemoteRlLogo />,
-    homeLabel: 'RemoteRL home',
-    links: englishNavLinks,
+    ...storyTopBarArgs,
     currentHref: '/pricing',
-    signedIn: false,
-    ...storyAccountHrefs,
     renderLink: storyRenderLink,
     onLogOut: fn(),
   },
