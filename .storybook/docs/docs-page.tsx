@@ -81,3 +81,35 @@ export function TokenTable({
     </div>
   );
 }
+
+/** One token in a TokenTable: its name, its value and, when given, a sample drawn with it. */
+export function TokenRow({
+  name,
+  value,
+  sampleClassName,
+  children,
+}: {
+  name: string;
+  value: ReactNode;
+  sampleClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td className="font-mono text-xs">{value}</td>
+      {children === undefined ? null : <td className={sampleClassName}>{children}</td>}
+    </tr>
+  );
+}
+
+/** A horizontal bar `width` long, the sample of a length token. */
+export function TokenBar({ width, className = '' }: { width: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`block h-3 rounded-sm bg-ds-primary-strong ${className}`.trim()}
+      style={{ width }}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DocsPage, docsPageMeta, DocsSection, Prose, TokenTable } from '../docs-page';
+import { DocsPage, docsPageMeta, DocsSection, Prose, TokenBar, TokenRow, TokenTable } from '../docs-page';
 import { readSourceTokens, readTokenTables, tokensWithPrefix } from '../read-tokens';
 
 function Breakpoints() {
@@ -25,27 +25,16 @@ function Breakpoints() {
       <DocsSection title="Breakpoints">
         <TokenTable caption="Breakpoints" headers={['Token', 'Min width', 'Scale']}>
           {breakpoints.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td className="font-mono text-xs">{value}</td>
-              <td className="w-1/2">
-                <span
-                  aria-hidden="true"
-                  className="block h-3 min-w-1 rounded-sm bg-ds-primary-strong"
-                  style={{ width: `${(Number.parseFloat(value) / widest) * 100}%` }}
-                />
-              </td>
-            </tr>
+            <TokenRow key={name} name={name} value={value} sampleClassName="w-1/2">
+              <TokenBar width={`${(Number.parseFloat(value) / widest) * 100}%`} className="min-w-1" />
+            </TokenRow>
           ))}
         </TokenTable>
       </DocsSection>
       <DocsSection title="Page container widths">
         <TokenTable caption="Page container widths" headers={['Token', 'Max width']}>
           {containers.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td className="font-mono text-xs">{value}</td>
-            </tr>
+            <TokenRow key={name} name={name} value={value} />
           ))}
         </TokenTable>
       </DocsSection>

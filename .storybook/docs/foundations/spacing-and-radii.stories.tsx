@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DocsPage, docsPageMeta, DocsSection, Prose, TokenTable } from '../docs-page';
+import { DocsPage, docsPageMeta, DocsSection, Prose, TokenBar, TokenRow, TokenTable } from '../docs-page';
 import { readTokenTables, tokensWithPrefix } from '../read-tokens';
 
 /** Steps of Tailwind's spacing scale shown here: `p-4` is 4 × `--spacing`. */
@@ -26,47 +26,27 @@ function SpacingAndRadii() {
       <DocsSection title="Spacing scale">
         <TokenTable caption="Spacing scale" headers={['Utility step', 'Length', 'Bar']}>
           {SCALE_STEPS.map((step) => (
-            <tr key={step}>
-              <th scope="row">{step} × --spacing</th>
-              <td className="font-mono text-xs">{unit ? `calc(${unit} × ${step})` : '–'}</td>
-              <td>
-                <span
-                  aria-hidden="true"
-                  className="block h-3 rounded-sm bg-ds-primary-strong"
-                  style={{ width: `calc(var(--spacing) * ${step})` }}
-                />
-              </td>
-            </tr>
+            <TokenRow key={step} name={`${step} × --spacing`} value={unit ? `calc(${unit} × ${step})` : '–'}>
+              <TokenBar width={`calc(var(--spacing) * ${step})`} />
+            </TokenRow>
           ))}
           {namedSpacing.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td className="font-mono text-xs">{value}</td>
-              <td>
-                <span
-                  aria-hidden="true"
-                  className="block h-3 rounded-sm bg-ds-primary-strong"
-                  style={{ width: `var(${name})` }}
-                />
-              </td>
-            </tr>
+            <TokenRow key={name} name={name} value={value}>
+              <TokenBar width={`var(${name})`} />
+            </TokenRow>
           ))}
         </TokenTable>
       </DocsSection>
       <DocsSection title="Radii">
         <TokenTable caption="Corner radii" headers={['Token', 'Radius', 'Sample']}>
           {radii.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td className="font-mono text-xs">{value}</td>
-              <td>
-                <span
-                  aria-hidden="true"
-                  className="block size-12 border-2 border-ds-primary-strong bg-ds-alternate"
-                  style={{ borderRadius: `var(${name})` }}
-                />
-              </td>
-            </tr>
+            <TokenRow key={name} name={name} value={value}>
+              <span
+                aria-hidden="true"
+                className="block size-12 border-2 border-ds-primary-strong bg-ds-alternate"
+                style={{ borderRadius: `var(${name})` }}
+              />
+            </TokenRow>
           ))}
         </TokenTable>
       </DocsSection>
