@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { currentLanguage, loadLanguage } from './i18n/i18n';
@@ -49,7 +49,9 @@ async function start() {
       <App router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(rootElement, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so a tap during start-up is not kept waiting.
+  if (prerendered) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
 }
 
