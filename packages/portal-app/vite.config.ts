@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
@@ -9,6 +11,21 @@ import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 
 /** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
 const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];
+
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102),
+ * so a production bundle would carry its dev warnings and checks. Builds point at the production
+ * build it ships beside it; the dev server keeps the warnings.
+ */
+const requireFromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+const reactRouterDist = path.join(
+  path.dirname(requireFromRouterDom.resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -21,6 +38,7 @@ export default defineConfig(({ command }) => ({
     prerenderPlugin(),
   ],
   resolve: {
+    alias: command === 'build' ? reactRouterProduction : [],
     // Builds use the design system's published `dist`, as any adopter does: one ES module per
     // source module, so each route's chunk still carries only the components it uses. The dev
     // server reads its source modules instead, so editing a component needs no rebuild.
