@@ -29,6 +29,14 @@ const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
  */
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 const ROOT = '<!--page-->';
+/**
+ * On a prerendered page the entry script does not load from the head: page-init.js starts it
+ * once the page has painted (it reads this tag). A phone connection then spends itself on the
+ * HTML, stylesheet and fonts first, and the script's evaluation and hydration come after the
+ * first paint instead of before it. The SPA shell keeps its script tag.
+ */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_META = '<meta name="app-entry" content="$1" />';
 
 /** `/` -> index.html, `/ko` -> ko.html, `/ko/pricing` -> ko/pricing.html (served clean, without `.html`). */
 const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
@@ -63,6 +71,9 @@ export function prerenderPlugin(): Plugin {
       )) as PrerenderModule;
 
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      // Without the tag the pages would never hydrate: fail the build instead.
+      if (!ENTRY_SCRIPT.test(template))
+        throw new Error('Prerender: no entry <script type="module"> in index.html.');
       const pages: string[] = [];
       for (const language of renderer.SUPPORTED_LANGUAGES) {
         for (const pagePath of renderer.prerenderedPaths) {
@@ -70,6 +81,7 @@ export function prerenderPlugin(): Plugin {
           const page = await renderer.renderPage(url);
           const html = template
             .replace(MODULE_PRELOADS, '')
+            .replace(ENTRY_SCRIPT, ENTRY_META)
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace(HEAD, renderer.pageHead({ path: pagePath, language, ...page }))
             .replace(ROOT, page.html);

@@ -41,3 +41,27 @@
     // No storage, or an entry that is not JSON: "Log in" shows until the app has started.
   }
 })();
+
+// A prerendered page already shows its content; its script only makes it interactive. It names
+// its entry script in <meta name="app-entry"> (build/prerender-plugin.ts), which loads once the
+// page has painted: after the document is parsed, a frame has been drawn (requestAnimationFrame
+// runs just before it) and that frame's task has ended. A page opened in the background draws
+// no frames, so it loads at once.
+(function () {
+  function load() {
+    var entry = document.querySelector('meta[name="app-entry"]');
+    if (!entry) return;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry.getAttribute('content');
+    document.head.appendChild(script);
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    if (document.visibilityState === 'hidden') load();
+    else
+      requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+  });
+})();

@@ -45,6 +45,7 @@ describe('files served from public/', () => {
             setAttribute: (name: string, value: string) => attributes.set(name, value),
           },
           querySelector: () => null,
+          addEventListener: () => undefined,
         },
       });
       return attributes.get('data-session') ?? null;
@@ -60,6 +61,65 @@ describe('files served from public/', () => {
       expect(sessionAfterPageInit({ [USER_STORE_KEY]: persisted({ uid: '', email: '' }) })).toBeNull();
       expect(sessionAfterPageInit({})).toBeNull();
       expect(sessionAfterPageInit({ [USER_STORE_KEY]: '{not json' })).toBeNull();
+    });
+  });
+
+  describe("page-init.js starts a prerendered page's app after its first paint", () => {
+    /** Runs the script on a page whose head names `entry` (or none), in a visible or hidden tab. */
+    function startUp(entry: string | null, visibilityState: 'visible' | 'hidden') {
+      const appended: { type: string; src: string; crossOrigin: string | null }[] = [];
+      const listeners = new Map<string, () => void>();
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      runInNewContext(publicFile('page-init.js'), {
+        localStorage: { getItem: () => null },
+        navigator: { languages: ['en-US'], language: 'en-US' },
+        location: { href: 'https://example.test/', pathname: '/', search: '', hash: '' },
+        URL,
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void) => timers.push(callback),
+        document: {
+          visibilityState,
+          documentElement: { lang: 'en', style: {}, setAttribute: () => undefined },
+          querySelector: (selector: string) =>
+            selector === 'meta[name="app-entry"]' && entry
+              ? { getAttribute: (name: string) => (name === 'content' ? entry : null) }
+              : null,
+          addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+          createElement: () => ({ type: '', src: '', crossOrigin: null }),
+          head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+        },
+      });
+      const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
+      return {
+        appended,
+        parsed: () => listeners.get('DOMContentLoaded')?.(),
+        frame: () => run(frames),
+        afterFrame: () => run(timers),
+      };
+    }
+
+    it('loads the named entry as a module only once the first frame has been drawn', () => {
+      const page = startUp('/assets/index-abc.js', 'visible');
+      page.parsed();
+      page.frame();
+      expect(page.appended).toEqual([]);
+      page.afterFrame();
+      expect(page.appended).toEqual([{ type: 'module', src: '/assets/index-abc.js', crossOrigin: '' }]);
+    });
+
+    it('loads at once in a background tab, which draws no frames', () => {
+      const page = startUp('/assets/index-abc.js', 'hidden');
+      page.parsed();
+      expect(page.appended).toEqual([{ type: 'module', src: '/assets/index-abc.js', crossOrigin: '' }]);
+    });
+
+    it('loads nothing on a page whose head has its own script tag (the SPA shell)', () => {
+      const page = startUp(null, 'visible');
+      page.parsed();
+      page.frame();
+      page.afterFrame();
+      expect(page.appended).toEqual([]);
     });
   });
 
