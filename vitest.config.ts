@@ -32,6 +32,7 @@ export default defineConfig({
           include: [
             'packages/design-system/src/**/*.test.{ts,tsx}',
             'packages/portal-app/src/**/*.test.{ts,tsx}',
+            'packages/portal-app/build/**/*.test.ts',
             'packages/product/src/**/*.test.ts',
             'hosting/**/*.test.ts',
           ],

@@ -32,3 +32,22 @@ for (const width of [320, 375]) {
     }
   });
 }
+
+test('a Korean page draws its text from one Korean font file', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/ko', { waitUntil: 'networkidle' });
+  // The portal's own face (build/korean-font-plugin.ts), none of the design system's 92 split files.
+  expect(fonts.filter((font) => /pretendard/i.test(font))).toEqual([
+    expect.stringMatching(/^\/assets\/pretendard-portal-[\w-]+\.woff2$/),
+  ]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts: drawnWith } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(drawnWith.filter((font) => !font.isCustomFont)).toEqual([]);
+});

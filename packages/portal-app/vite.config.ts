@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
 import { headPlugin } from './build/head-plugin.ts';
+import { koreanFontPlugin } from './build/korean-font-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 
@@ -27,38 +28,43 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    envPlugin(),
-    refuseDevSettingsPlugin(),
-    headPlugin(),
-    chunkModulesPlugin(),
-    prerenderPlugin(),
-  ],
-  resolve: {
-    alias: command === 'build' ? reactRouterProduction : [],
-    // Builds use the design system's published `dist`, as any adopter does: one ES module per
-    // source module, so each route's chunk still carries only the components it uses. The dev
-    // server reads its source modules instead, so editing a component needs no rebuild.
-    conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
-  },
-  ssr: {
-    // The prerender bundle (build/prerender-plugin.ts) renders the same modules the browser
-    // gets: the design system's `dist` in builds, its source under the dev server.
-    noExternal: SOURCE_PACKAGES,
+export default defineConfig(({ command }) => {
+  const koreanFont = koreanFontPlugin();
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      envPlugin(),
+      refuseDevSettingsPlugin(),
+      headPlugin(),
+      chunkModulesPlugin(),
+      koreanFont,
+      prerenderPlugin({ headFor: koreanFont.headFor }),
+    ],
     resolve: {
-      conditions: command === 'serve' ? ['source', ...defaultServerConditions] : [...defaultServerConditions],
+      alias: command === 'build' ? reactRouterProduction : [],
+      // Builds use the design system's published `dist`, as any adopter does: one ES module per
+      // source module, so each route's chunk still carries only the components it uses. The dev
+      // server reads its source modules instead, so editing a component needs no rebuild.
+      conditions: command === 'serve' ? ['source', ...defaultClientConditions] : [...defaultClientConditions],
     },
-  },
-  build: {
-    // build/check-budget.mjs reads the manifest to name the modules in each loaded chunk.
-    manifest: true,
-    // Small font subsets would otherwise be inlined as data: URLs, which the production CSP
-    // (font-src 'self', firebase.json) refuses.
-    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-  },
-  server: { host: '127.0.0.1', port: 15173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 14173, strictPort: true },
-}));
+    ssr: {
+      // The prerender bundle (build/prerender-plugin.ts) renders the same modules the browser
+      // gets: the design system's `dist` in builds, its source under the dev server.
+      noExternal: SOURCE_PACKAGES,
+      resolve: {
+        conditions:
+          command === 'serve' ? ['source', ...defaultServerConditions] : [...defaultServerConditions],
+      },
+    },
+    build: {
+      // build/check-budget.mjs reads the manifest to name the modules in each loaded chunk.
+      manifest: true,
+      // Small font subsets would otherwise be inlined as data: URLs, which the production CSP
+      // (font-src 'self', firebase.json) refuses.
+      assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    },
+    server: { host: '127.0.0.1', port: 15173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 14173, strictPort: true },
+  };
+});

@@ -38,6 +38,11 @@ const ROOT = '<!--page-->';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ENTRY_META = '<meta name="app-entry" content="$1" />';
 
+export interface PrerenderOptions {
+  /** More head tags for a page in `language` (the Korean font's preload, build/korean-font-plugin.ts). */
+  headFor?: (language: Language) => string;
+}
+
 /** `/` -> index.html, `/ko` -> ko.html, `/ko/pricing` -> ko/pricing.html (served clean, without `.html`). */
 const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
@@ -48,7 +53,7 @@ const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.
  * mode prerendering is not used: its pages carry inline scripts, which the production CSP
  * (`script-src 'self'`, static hosting, no nonces) refuses.
  */
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin({ headFor }: PrerenderOptions = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'remoterl-prerender',
@@ -83,7 +88,10 @@ export function prerenderPlugin(): Plugin {
             .replace(MODULE_PRELOADS, '')
             .replace(ENTRY_SCRIPT, ENTRY_META)
             .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace(HEAD, renderer.pageHead({ path: pagePath, language, ...page }))
+            .replace(
+              HEAD,
+              renderer.pageHead({ path: pagePath, language, ...page }) + (headFor?.(language) ?? ''),
+            )
             .replace(ROOT, page.html);
           const file = path.join(outDir, fileFor(url));
           await mkdir(path.dirname(file), { recursive: true });
