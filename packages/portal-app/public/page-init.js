@@ -44,24 +44,38 @@
 
 // A prerendered page already shows its content; its script only makes it interactive. It names
 // its entry script in <meta name="app-entry"> (build/prerender-plugin.ts), which loads once the
-// page has painted: after the document is parsed, a frame has been drawn (requestAnimationFrame
-// runs just before it) and that frame's task has ended. A page opened in the background draws
-// no frames, so it loads at once.
+// browser reports the page's first contentful paint, so the script's download, evaluation and
+// hydration never hold that paint back. A page hidden before it paints (opened in the
+// background) loads at once; a browser without paint timing loads after the first frame.
 (function () {
+  var started = false;
   function load() {
     var entry = document.querySelector('meta[name="app-entry"]');
-    if (!entry) return;
+    if (started || !entry) return;
+    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry.getAttribute('content');
     document.head.appendChild(script);
   }
-  document.addEventListener('DOMContentLoaded', function () {
+  function loadWhenHidden() {
     if (document.visibilityState === 'hidden') load();
-    else
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    loadWhenHidden();
+    document.addEventListener('visibilitychange', loadWhenHidden);
+    var types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+    if (types && types.indexOf('paint') !== -1) {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        load();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
       requestAnimationFrame(function () {
         setTimeout(load, 0);
       });
+    }
   });
 })();

@@ -64,11 +64,36 @@ describe('files served from public/', () => {
     });
   });
 
-  describe("page-init.js starts a prerendered page's app after its first paint", () => {
-    /** Runs the script on a page whose head names `entry` (or none), in a visible or hidden tab. */
-    function startUp(entry: string | null, visibilityState: 'visible' | 'hidden') {
-      const appended: { type: string; src: string; crossOrigin: string | null }[] = [];
+  describe("page-init.js starts a prerendered page's app after its first contentful paint", () => {
+    type Appended = { type: string; src: string; crossOrigin: string | null };
+    /** Runs the script on a page whose head names `entry` (or none), with or without paint timing. */
+    function startUp(entry: string | null, { paintTiming = true } = {}) {
+      const appended: Appended[] = [];
       const listeners = new Map<string, () => void>();
+      const document = {
+        visibilityState: 'visible',
+        documentElement: { lang: 'en', style: {}, setAttribute: () => undefined },
+        querySelector: (selector: string) =>
+          selector === 'meta[name="app-entry"]' && entry
+            ? { getAttribute: (name: string) => (name === 'content' ? entry : null) }
+            : null,
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+        createElement: () => ({ type: '', src: '', crossOrigin: null }),
+        head: { appendChild: (element: Appended) => appended.push(element) },
+      };
+      const paints: ((names: string[]) => void)[] = [];
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+        constructor(private callback: (list: unknown, observer: unknown) => void) {}
+        observe() {
+          paints.push((names) =>
+            this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this),
+          );
+        }
+        disconnect() {
+          paints.length = 0;
+        }
+      }
       const frames: (() => void)[] = [];
       const timers: (() => void)[] = [];
       runInNewContext(publicFile('page-init.js'), {
@@ -76,49 +101,59 @@ describe('files served from public/', () => {
         navigator: { languages: ['en-US'], language: 'en-US' },
         location: { href: 'https://example.test/', pathname: '/', search: '', hash: '' },
         URL,
+        PerformanceObserver,
         requestAnimationFrame: (callback: () => void) => frames.push(callback),
         setTimeout: (callback: () => void) => timers.push(callback),
-        document: {
-          visibilityState,
-          documentElement: { lang: 'en', style: {}, setAttribute: () => undefined },
-          querySelector: (selector: string) =>
-            selector === 'meta[name="app-entry"]' && entry
-              ? { getAttribute: (name: string) => (name === 'content' ? entry : null) }
-              : null,
-          addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-          createElement: () => ({ type: '', src: '', crossOrigin: null }),
-          head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
-        },
+        document,
       });
       const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
       return {
         appended,
         parsed: () => listeners.get('DOMContentLoaded')?.(),
-        frame: () => run(frames),
-        afterFrame: () => run(timers),
+        painted: (...names: string[]) => paints.slice().forEach((report) => report(names)),
+        hidden: () => {
+          document.visibilityState = 'hidden';
+          listeners.get('visibilitychange')?.();
+        },
+        frameDrawn: () => {
+          run(frames);
+          run(timers);
+        },
       };
     }
+    const entryScript = { type: 'module', src: '/assets/index-abc.js', crossOrigin: '' };
 
-    it('loads the named entry as a module only once the first frame has been drawn', () => {
-      const page = startUp('/assets/index-abc.js', 'visible');
+    it('loads the named entry as a module once the first contentful paint is reported', () => {
+      const page = startUp('/assets/index-abc.js');
       page.parsed();
-      page.frame();
+      page.painted('first-paint');
       expect(page.appended).toEqual([]);
-      page.afterFrame();
-      expect(page.appended).toEqual([{ type: 'module', src: '/assets/index-abc.js', crossOrigin: '' }]);
+      page.painted('first-contentful-paint');
+      page.painted('first-contentful-paint');
+      expect(page.appended).toEqual([entryScript]);
     });
 
-    it('loads at once in a background tab, which draws no frames', () => {
-      const page = startUp('/assets/index-abc.js', 'hidden');
+    it('loads at once when the page is hidden before it paints (a background tab)', () => {
+      const page = startUp('/assets/index-abc.js');
       page.parsed();
-      expect(page.appended).toEqual([{ type: 'module', src: '/assets/index-abc.js', crossOrigin: '' }]);
+      page.hidden();
+      page.painted('first-contentful-paint');
+      expect(page.appended).toEqual([entryScript]);
+    });
+
+    it('loads after the first frame in a browser without paint timing', () => {
+      const page = startUp('/assets/index-abc.js', { paintTiming: false });
+      page.parsed();
+      expect(page.appended).toEqual([]);
+      page.frameDrawn();
+      expect(page.appended).toEqual([entryScript]);
     });
 
     it('loads nothing on a page whose head has its own script tag (the SPA shell)', () => {
-      const page = startUp(null, 'visible');
+      const page = startUp(null);
       page.parsed();
-      page.frame();
-      page.afterFrame();
+      page.painted('first-contentful-paint');
+      page.hidden();
       expect(page.appended).toEqual([]);
     });
   });
