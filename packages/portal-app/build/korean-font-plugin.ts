@@ -9,7 +9,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * is used, so any text finds its glyphs. The portal's own Korean texts then cost a visitor 17
  * of those files (~450 KB) on the Korean home page alone, and the page is laid out again as
  * each one arrives. This plugin builds one more face of the same family holding exactly the
- * characters the portal's Korean texts use (~120 KB, shared by every page), declared after the
+ * characters the portal's Korean texts use (~90 KB, shared by every page), declared after the
  * design system's: a browser checks a family's faces last-declared first, so the portal's texts
  * come from this one file and only other text (a user's name) still reaches the split files.
  * Korean pages preload it. A subset is made at build time with hb-subset (subset-font), not by
@@ -33,6 +33,12 @@ const SKIPPED = /\.(test|stories|fixtures)\.|__screenshots__/;
 /** Korean that `Intl` writes itself: dates (년, 월, 일, weekdays) and times (오전, 오후). */
 const INTL_SAMPLES = [0, 1, 2, 3, 4, 5, 6].map((day) => new Date(Date.UTC(2026, 10, 22 + day, 3 + day * 2)));
 
+/**
+ * The weights the portal sets (regular to bold). The face still declares the design system's
+ * weight range, so browsers group it with the split files; a weight outside these would be
+ * drawn at the nearest end.
+ */
+const USED_WEIGHTS = { min: 400, max: 700 };
 const FONT_NAME = 'pretendard-portal.woff2';
 const FONT_FILE = /pretendard-portal-[\w-]+\.woff2$/;
 /**
@@ -106,7 +112,10 @@ export function koreanFontPlugin(): KoreanFontPlugin {
       ]);
       face = await pretendardFace();
       range = unicodeRange(characters);
-      const source = await subsetFont(font, characters.join(''), { targetFormat: 'woff2' });
+      const source = await subsetFont(font, characters.join(''), {
+        targetFormat: 'woff2',
+        variationAxes: { wght: USED_WEIGHTS },
+      });
       this.emitFile({ type: 'asset', name: FONT_NAME, source });
     },
     transformIndexHtml: {
