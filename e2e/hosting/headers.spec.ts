@@ -28,7 +28,8 @@ for (const path of PATHS) {
 test('hashed assets are cached for a year, the HTML is revalidated', async ({ request }) => {
   const html = await request.get('/');
   expect(html.headers()['cache-control']).toBe('no-cache');
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  // A prerendered page names its entry script for page-init.js to load after the first paint.
+  const script = /<meta name="app-entry" content="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   expect(script, 'the entry script of index.html').toBeDefined();
   const asset = await request.get(script as string);
   expect(asset.status()).toBe(200);

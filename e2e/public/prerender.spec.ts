@@ -154,3 +154,19 @@ test.describe('Korean twins', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
 });
+
+test('a prerendered page asks for its script only after its first contentful paint', async ({ page }) => {
+  for (const path of ['/', '/ko/pricing']) {
+    await page.goto(path);
+    const { paint, script } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      script: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(paint, `${path} painted`).toBeGreaterThan(0);
+    expect(script, `${path} loaded its entry script after painting`).toBeGreaterThanOrEqual(
+      paint ?? Infinity,
+    );
+  }
+});
