@@ -51,3 +51,14 @@ test('a Korean page draws its text from one Korean font file', async ({ page }) 
   const { fonts: drawnWith } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   expect(drawnWith.filter((font) => !font.isCustomFont)).toEqual([]);
 });
+
+test('an English page does without the Korean font file', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  // Wide enough that the language switch, with its "한국어", is on screen.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  expect(fonts.filter((font) => /pretendard-portal/.test(font))).toEqual([]);
+});

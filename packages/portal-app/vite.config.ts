@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => {
       headPlugin(),
       chunkModulesPlugin(),
       koreanFont,
-      prerenderPlugin({ headFor: koreanFont.headFor }),
+      prerenderPlugin({ pageHeadEnd: koreanFont.pageHeadEnd, shellHeadEnd: koreanFont.shellHeadEnd }),
     ],
     resolve: {
       alias: command === 'build' ? reactRouterProduction : [],

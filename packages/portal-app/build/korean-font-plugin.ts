@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 /**
  * The design system sets Korean in Pretendard, split into 92 files by how often each syllable
@@ -12,7 +12,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * characters the portal's Korean texts use (~90 KB, shared by every page), declared after the
  * design system's: a browser checks a family's faces last-declared first, so the portal's texts
  * come from this one file and only other text (a user's name) still reaches the split files.
- * Korean pages preload it. A subset is made at build time with hb-subset (subset-font), not by
+ * Korean pages declare and preload it, and so does the SPA shell (without the preload). A subset is made at build time with hb-subset (subset-font), not by
  * hand: only HarfBuzz keeps a variable font's axes and its shaping tables intact.
  */
 
@@ -93,15 +93,27 @@ async function pretendardFace(): Promise<{ family: string; weight: string }> {
 }
 
 export interface KoreanFontPlugin extends Plugin {
-  /** The head tags a page in `language` adds: a preload of the portal's Korean face on Korean pages. */
-  headFor(language: string): string;
+  /**
+   * What a prerendered page in `language` adds at the end of its head: on Korean pages the face
+   * and its preload. English pages go without: their only Korean is the language switch's
+   * "한국어", which two small split files cover, where this face would cost a desktop visitor
+   * (whose switch is on screen) 90 KB.
+   */
+  pageHeadEnd(language: string): string;
+  /** What the SPA shell adds at the end of its head: the face, for the user area in Korean. */
+  shellHeadEnd(): string;
 }
 
-/** Builds the portal's Korean face and declares it in every page's head (builds only). */
+/**
+ * Builds the portal's Korean face (builds only). Its `<style>` goes at the end of the head, after
+ * the stylesheet link, so it is declared after the design system's faces.
+ */
 export function koreanFontPlugin(): KoreanFontPlugin {
+  let fontFace = '';
+  let fontFile = '';
   let range = '';
   let face = { family: '', weight: '' };
-  let fontFile = '';
+  const style = () => `<style>${fontFace}</style>`;
   return {
     name: 'remoterl-korean-font',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -118,21 +130,17 @@ export function koreanFontPlugin(): KoreanFontPlugin {
       });
       this.emitFile({ type: 'asset', name: FONT_NAME, source });
     },
-    transformIndexHtml: {
-      order: 'post',
-      // Injected last in the head, after the stylesheet link: declared after the design system's faces.
-      handler(_html, context): HtmlTagDescriptor[] {
-        fontFile = Object.keys(context.bundle ?? {}).find((file) => FONT_FILE.test(file)) ?? '';
-        if (!fontFile) throw new Error('Korean font: the build emitted no portal face.');
-        const fontFace =
-          `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;` +
-          `font-weight:${face.weight};src:url(/${fontFile}) format('woff2-variations');unicode-range:${range}}`;
-        return [{ tag: 'style', children: fontFace, injectTo: 'head' }];
-      },
+    generateBundle(_options, bundle) {
+      fontFile = Object.keys(bundle).find((file) => FONT_FILE.test(file)) ?? '';
+      if (!fontFile) throw new Error('Korean font: the build emitted no portal face.');
+      fontFace =
+        `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;` +
+        `font-weight:${face.weight};src:url(/${fontFile}) format('woff2-variations');unicode-range:${range}}`;
     },
-    headFor: (language) =>
+    pageHeadEnd: (language) =>
       language === 'ko'
-        ? `<link rel="preload" href="/${fontFile}" as="font" type="font/woff2" crossorigin="" />`
+        ? `${style()}<link rel="preload" href="/${fontFile}" as="font" type="font/woff2" crossorigin="" />`
         : '',
+    shellHeadEnd: style,
   };
 }

@@ -39,8 +39,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const ENTRY_META = '<meta name="app-entry" content="$1" />';
 
 export interface PrerenderOptions {
-  /** More head tags for a page in `language` (the Korean font's preload, build/korean-font-plugin.ts). */
-  headFor?: (language: Language) => string;
+  /** Tags at the end of a page's head, after the stylesheet (the Korean face, build/korean-font-plugin.ts). */
+  pageHeadEnd?: (language: Language) => string;
+  /** Tags at the end of the SPA shell's head. */
+  shellHeadEnd?: () => string;
 }
 
 /** `/` -> index.html, `/ko` -> ko.html, `/ko/pricing` -> ko/pricing.html (served clean, without `.html`). */
@@ -53,7 +55,7 @@ const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.
  * mode prerendering is not used: its pages carry inline scripts, which the production CSP
  * (`script-src 'self'`, static hosting, no nonces) refuses.
  */
-export function prerenderPlugin({ headFor }: PrerenderOptions = {}): Plugin {
+export function prerenderPlugin({ pageHeadEnd, shellHeadEnd }: PrerenderOptions = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'remoterl-prerender',
@@ -88,10 +90,8 @@ export function prerenderPlugin({ headFor }: PrerenderOptions = {}): Plugin {
             .replace(MODULE_PRELOADS, '')
             .replace(ENTRY_SCRIPT, ENTRY_META)
             .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace(
-              HEAD,
-              renderer.pageHead({ path: pagePath, language, ...page }) + (headFor?.(language) ?? ''),
-            )
+            .replace(HEAD, renderer.pageHead({ path: pagePath, language, ...page }))
+            .replace('</head>', `${pageHeadEnd?.(language) ?? ''}</head>`)
             .replace(ROOT, page.html);
           const file = path.join(outDir, fileFor(url));
           await mkdir(path.dirname(file), { recursive: true });
@@ -100,7 +100,13 @@ export function prerenderPlugin({ headFor }: PrerenderOptions = {}): Plugin {
         }
       }
       // The shell keeps the generic head and an empty root: its pages render in the browser.
-      await writeFile(path.join(outDir, SPA_SHELL), template.replace(HEAD, (head) => head).replace(ROOT, ''));
+      await writeFile(
+        path.join(outDir, SPA_SHELL),
+        template
+          .replace(HEAD, (head) => head)
+          .replace('</head>', `${shellHeadEnd?.() ?? ''}</head>`)
+          .replace(ROOT, ''),
+      );
       await writeFile(path.join(outDir, 'sitemap.xml'), renderer.sitemapXml());
       await rm(ssrOutDir, { recursive: true, force: true });
       config.logger.info(`Prerendered ${pages.length} pages: ${pages.join(' ')}`);
