@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { drawWholePage } from './page-checks';
 
 /** WCAG 2.1 A and AA plus axe's best practices (landmarks, one h1, heading order...). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -9,6 +10,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * embed is a third-party document (and unreachable offline), so it is left out.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await drawWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('iframe[src*="youtube"]').analyze();
   const report = results.violations.map(
     (violation) =>

@@ -75,6 +75,7 @@ export async function englishSentencesOn(page: Page, userData: readonly string[]
 
 /** Fails when the page is wider than the viewport, i.e. it scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  await drawWholePage(page);
   const { scrollWidth, clientWidth, culprit } = await page.evaluate(() => {
     const root = document.documentElement;
     // Name the widest element that pokes out, so a failure says where to look.
@@ -90,4 +91,13 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   expect(scrollWidth, `${label} scrolls sideways (${culprit ?? 'unknown element'})`).toBeLessThanOrEqual(
     clientWidth,
   );
+}
+
+/**
+ * Lays out and draws every part of the page, including the sections the portal leaves undrawn
+ * until they near the viewport (`content-visibility: auto`, src/styles.css), so a check sees the
+ * whole page and not only its first screen.
+ */
+export async function drawWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
