@@ -39,7 +39,7 @@ test('a Korean page draws its text from one Korean font file', async ({ page }) 
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   await page.goto('/ko', { waitUntil: 'networkidle' });
-  // The portal's own face (build/korean-font-plugin.ts), none of the design system's 92 split files.
+  // The portal's own face (build/portal-fonts-plugin.ts), none of the design system's 92 split files.
   expect(fonts.filter((font) => /pretendard/i.test(font))).toEqual([
     expect.stringMatching(/^\/assets\/pretendard-portal-[\w-]+\.woff2$/),
   ]);

@@ -6,7 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
 import { headPlugin } from './build/head-plugin.ts';
-import { koreanFontPlugin } from './build/korean-font-plugin.ts';
+import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 
@@ -29,7 +29,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => {
-  const koreanFont = koreanFontPlugin();
+  const portalFonts = portalFontsPlugin();
   return {
     plugins: [
       react(),
@@ -38,8 +38,8 @@ export default defineConfig(({ command }) => {
       refuseDevSettingsPlugin(),
       headPlugin(),
       chunkModulesPlugin(),
-      koreanFont,
-      prerenderPlugin({ pageHeadEnd: koreanFont.pageHeadEnd, shellHeadEnd: koreanFont.shellHeadEnd }),
+      portalFonts,
+      prerenderPlugin({ pageHeadEnd: portalFonts.pageHeadEnd, shellHeadEnd: portalFonts.shellHeadEnd }),
     ],
     resolve: {
       alias: command === 'build' ? reactRouterProduction : [],

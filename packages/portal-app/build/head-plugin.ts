@@ -1,8 +1,5 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { brand } from '../src/config/brand.ts';
-
-/** Fonts worth a preload: the Latin face every page renders its first text with. */
-const PRELOADED_FONTS = [/inter-latin-wght-normal-[\w-]+\.woff2$/];
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -25,31 +22,7 @@ function headTextsPlugin(): Plugin {
   };
 }
 
-/**
- * In a build, preloads the hashed Inter Latin file so the first text paints in its final face
- * instead of swapping. Runs after bundling (`post`), when the hashed file names are known.
- */
-function fontPreloadPlugin(): Plugin {
-  return {
-    name: 'remoterl-font-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-          PRELOADED_FONTS.some((pattern) => pattern.test(file)),
-        );
-        return fonts.map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head',
-        }));
-      },
-    },
-  };
-}
-
-/** The document head: texts from the brand module, and the font preload. */
+/** The document head's texts from the brand module (the fonts' tags: build/portal-fonts-plugin.ts). */
 export function headPlugin(): Plugin[] {
-  return [headTextsPlugin(), fontPreloadPlugin()];
+  return [headTextsPlugin()];
 }

@@ -39,7 +39,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const ENTRY_META = '<meta name="app-entry" content="$1" />';
 
 export interface PrerenderOptions {
-  /** Tags at the end of a page's head, after the stylesheet (the Korean face, build/korean-font-plugin.ts). */
+  /** Tags at the end of a page's head, after the stylesheet (the portal's fonts, build/portal-fonts-plugin.ts). */
   pageHeadEnd?: (language: Language) => string;
   /** Tags at the end of the SPA shell's head. */
   shellHeadEnd?: () => string;

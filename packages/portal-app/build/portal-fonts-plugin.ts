@@ -1,0 +1,192 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import type { Plugin } from 'vite';
+
+/**
+ * The design system's fonts are built to draw any text: Inter's Latin file holds ~250
+ * characters at every weight from 100 to 900 (48 KB), and Pretendard is split into 92 files by
+ * how often each Korean syllable is used, of which the Korean home page needed 17 (~450 KB),
+ * laid out again as each arrived. The portal's own text is known at build time, so this plugin
+ * cuts each font to the characters that text uses, at the weights the portal sets, and
+ * declares the cut after the design system's faces, with the same family and descriptors: a
+ * browser checks a family's faces last-declared first, so the portal's text comes from these
+ * files and anything else (a user's name) still reaches the design system's.
+ *
+ * The cut is made with hb-subset (subset-font), not by hand: only HarfBuzz keeps a variable
+ * font's axes and its shaping tables intact.
+ */
+
+const requireHere = createRequire(import.meta.url);
+
+/** Where text the portal can show is written, relative to the portal package. */
+const TEXT_SOURCES = [
+  'src',
+  '../product/src',
+  '../design-system/src/locale',
+  '../design-system/src/components',
+];
+const SKIPPED = /\.(test|stories|fixtures)\.|__screenshots__/;
+/** Korean that `Intl` writes itself: dates (년, 월, 일, weekdays) and times (오전, 오후). */
+const INTL_SAMPLES = [0, 1, 2, 3, 4, 5, 6].map((day) => new Date(Date.UTC(2026, 10, 22 + day, 3 + day * 2)));
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index));
+
+/**
+ * The weights the portal sets (regular to bold). A face still declares the design system's
+ * weight range, so browsers group it with the design system's files; a weight outside these
+ * would be drawn at the nearest end.
+ */
+const USED_WEIGHTS = { min: 400, max: 700 };
+
+interface PortalFace {
+  /** The emitted file's name before its hash. */
+  name: string;
+  /** The font to cut, and the design system's CSS declaring its family and weight range. */
+  font: string;
+  css: string;
+  /** Which of the sources' characters the face holds (printable ASCII is always in). */
+  characters: RegExp;
+  /** The languages whose pages declare and preload it. */
+  languages: readonly string[];
+}
+
+const FACES: PortalFace[] = [
+  {
+    // Latin letters, digits and the punctuation between them.
+    name: 'inter-portal',
+    font: requireHere.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    css: requireHere.resolve('@fontsource-variable/inter/wght.css'),
+    characters: /[\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u2122]/gu,
+    languages: ['en', 'ko'],
+  },
+  {
+    // Hangul syllables, and the punctuation, symbols and Latin letters that sit among them (a
+    // browser draws a space or a comma inside Korean text in the Korean face). English pages
+    // go without: their only Korean is the language switch's "한국어", which two small split
+    // files cover, where this face would cost a desktop visitor (whose switch shows) 90 KB.
+    name: 'pretendard-portal',
+    font: requireHere.resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
+    css: requireHere.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
+    characters: /[\u00A0-\u33FF\uAC00-\uD7A3]/gu,
+    languages: ['ko'],
+  },
+];
+
+async function textFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.(json|ts|tsx)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !SKIPPED.test(file));
+}
+
+/** Everything the portal's sources can draw, plus what `Intl` writes in Korean dates. */
+async function portalText(packageRoot: string): Promise<string> {
+  const files = (
+    await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.resolve(packageRoot, dir))))
+  ).flat();
+  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+  for (const date of INTL_SAMPLES) {
+    texts.push(new Intl.DateTimeFormat('ko', { dateStyle: 'full', timeStyle: 'short' }).format(date));
+  }
+  return texts.join('');
+}
+
+/** The characters `pattern` picks from the portal's text, with printable ASCII, sorted. */
+export async function portalCharacters(packageRoot: string, pattern: RegExp): Promise<string[]> {
+  const found = (await portalText(packageRoot)).match(pattern) ?? [];
+  return [...new Set([...PRINTABLE_ASCII, ...found])].sort();
+}
+
+/** The characters of the portal's Korean face. */
+export const portalKoreanCharacters = (packageRoot: string) =>
+  portalCharacters(packageRoot, FACES[1]!.characters);
+/** The characters of the portal's Latin face. */
+export const portalLatinCharacters = (packageRoot: string) =>
+  portalCharacters(packageRoot, FACES[0]!.characters);
+
+/** `U+AC00-AC01,U+AC04`: code points as the fewest CSS unicode-range terms. */
+export function unicodeRange(characters: string[]): string {
+  const points = [...new Set(characters.map((character) => character.codePointAt(0) as number))].sort(
+    (a, b) => a - b,
+  );
+  const runs: [number, number][] = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
+
+/** The family and weight range a design-system font's CSS declares. */
+async function declaredFace(css: string): Promise<{ family: string; weight: string }> {
+  const text = await readFile(css, 'utf8');
+  const family = /font-family:\s*'([^']+)'/.exec(text)?.[1];
+  const weight = /font-weight:\s*([\d ]+);/.exec(text)?.[1];
+  if (!family || !weight) throw new Error(`Portal fonts: no family or weight in ${css}.`);
+  return { family, weight };
+}
+
+interface BuiltFace {
+  face: PortalFace;
+  reference: string;
+  fontFace: string;
+  file: string;
+}
+
+export interface PortalFontsPlugin extends Plugin {
+  /** What a prerendered page in `language` adds at the end of its head: its faces and their preloads. */
+  pageHeadEnd(language: string): string;
+  /** What the SPA shell adds at the end of its head: every face, for the user area in either language. */
+  shellHeadEnd(): string;
+}
+
+/**
+ * Builds the portal's faces (builds only). Their `<style>` goes at the end of the head, after
+ * the stylesheet link, so they are declared after the design system's faces.
+ */
+export function portalFontsPlugin(): PortalFontsPlugin {
+  let built: BuiltFace[] = [];
+  const style = (faces: BuiltFace[]) => `<style>${faces.map((face) => face.fontFace).join('')}</style>`;
+  const preload = ({ file }: BuiltFace) =>
+    `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin="" />`;
+  return {
+    name: 'remoterl-portal-fonts',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    async buildStart() {
+      built = await Promise.all(
+        FACES.map(async (face) => {
+          const [characters, font, declared] = await Promise.all([
+            portalCharacters(process.cwd(), face.characters),
+            readFile(face.font),
+            declaredFace(face.css),
+          ]);
+          const source = await subsetFont(font, characters.join(''), {
+            targetFormat: 'woff2',
+            variationAxes: { wght: USED_WEIGHTS },
+          });
+          const reference = this.emitFile({ type: 'asset', name: `${face.name}.woff2`, source });
+          const fontFace =
+            `@font-face{font-family:'${declared.family}';font-style:normal;font-display:swap;` +
+            `font-weight:${declared.weight};src:url(/@@${reference}@@) format('woff2-variations');` +
+            `unicode-range:${unicodeRange(characters)}}`;
+          return { face, reference, fontFace, file: '' };
+        }),
+      );
+    },
+    generateBundle() {
+      for (const face of built) {
+        face.file = this.getFileName(face.reference);
+        face.fontFace = face.fontFace.replace(`@@${face.reference}@@`, face.file);
+      }
+    },
+    pageHeadEnd: (language) => {
+      const faces = built.filter(({ face }) => face.languages.includes(language));
+      return faces.length === 0 ? '' : style(faces) + faces.map(preload).join('');
+    },
+    shellHeadEnd: () => style(built),
+  };
+}
