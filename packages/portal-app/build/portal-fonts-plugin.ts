@@ -51,27 +51,26 @@ interface PortalFace {
   languages: readonly string[];
 }
 
-const FACES: PortalFace[] = [
-  {
-    // Latin letters, digits and the punctuation between them.
-    name: 'inter-portal',
-    font: requireHere.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-    css: requireHere.resolve('@fontsource-variable/inter/wght.css'),
-    characters: /[\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u2122]/gu,
-    languages: ['en', 'ko'],
-  },
-  {
-    // Hangul syllables, and the punctuation, symbols and Latin letters that sit among them (a
-    // browser draws a space or a comma inside Korean text in the Korean face). English pages
-    // go without: their only Korean is the language switch's "한국어", which two small split
-    // files cover, where this face would cost a desktop visitor (whose switch shows) 90 KB.
-    name: 'pretendard-portal',
-    font: requireHere.resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
-    css: requireHere.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
-    characters: /[\u00A0-\u33FF\uAC00-\uD7A3]/gu,
-    languages: ['ko'],
-  },
-];
+const LATIN_FACE: PortalFace = {
+  // Latin letters, digits and the punctuation between them.
+  name: 'inter-portal',
+  font: requireHere.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  css: requireHere.resolve('@fontsource-variable/inter/wght.css'),
+  characters: /[\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u2122]/gu,
+  languages: ['en', 'ko'],
+};
+const KOREAN_FACE: PortalFace = {
+  // Hangul syllables, and the punctuation, symbols and Latin letters that sit among them (a
+  // browser draws a space or a comma inside Korean text in the Korean face). English pages
+  // go without: their only Korean is the language switch's "한국어", which two small split
+  // files cover, where this face would cost a desktop visitor (whose switch shows) 90 KB.
+  name: 'pretendard-portal',
+  font: requireHere.resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
+  css: requireHere.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
+  characters: /[\u00A0-\u33FF\uAC00-\uD7A3]/gu,
+  languages: ['ko'],
+};
+const FACES = [LATIN_FACE, KOREAN_FACE];
 
 async function textFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
@@ -93,18 +92,17 @@ async function portalText(packageRoot: string): Promise<string> {
   return texts.join('');
 }
 
-/** The characters `pattern` picks from the portal's text, with printable ASCII, sorted. */
-export async function portalCharacters(packageRoot: string, pattern: RegExp): Promise<string[]> {
-  const found = (await portalText(packageRoot)).match(pattern) ?? [];
-  return [...new Set([...PRINTABLE_ASCII, ...found])].sort();
+/** The characters of `face` in the portal's text, with printable ASCII, sorted. */
+function faceCharacters(text: string, face: PortalFace): string[] {
+  return [...new Set([...PRINTABLE_ASCII, ...(text.match(face.characters) ?? [])])].sort();
 }
 
 /** The characters of the portal's Korean face. */
-export const portalKoreanCharacters = (packageRoot: string) =>
-  portalCharacters(packageRoot, FACES[1]!.characters);
+export const portalKoreanCharacters = async (packageRoot: string) =>
+  faceCharacters(await portalText(packageRoot), KOREAN_FACE);
 /** The characters of the portal's Latin face. */
-export const portalLatinCharacters = (packageRoot: string) =>
-  portalCharacters(packageRoot, FACES[0]!.characters);
+export const portalLatinCharacters = async (packageRoot: string) =>
+  faceCharacters(await portalText(packageRoot), LATIN_FACE);
 
 /** `U+AC00-AC01,U+AC04`: code points as the fewest CSS unicode-range terms. */
 export function unicodeRange(characters: string[]): string {
@@ -132,9 +130,13 @@ async function declaredFace(css: string): Promise<{ family: string; weight: stri
 
 interface BuiltFace {
   face: PortalFace;
+  /** The emitted file: its reference while bundling, its name once written. */
   reference: string;
-  fontFace: string;
   file: string;
+  /** The `@font-face` rule, written once the file has its name. */
+  fontFace: string;
+  declared: { family: string; weight: string };
+  range: string;
 }
 
 export interface PortalFontsPlugin extends Plugin {
@@ -157,30 +159,28 @@ export function portalFontsPlugin(): PortalFontsPlugin {
     name: 'remoterl-portal-fonts',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     async buildStart() {
+      const text = await portalText(process.cwd());
       built = await Promise.all(
         FACES.map(async (face) => {
-          const [characters, font, declared] = await Promise.all([
-            portalCharacters(process.cwd(), face.characters),
-            readFile(face.font),
-            declaredFace(face.css),
-          ]);
+          const characters = faceCharacters(text, face);
+          const [font, declared] = await Promise.all([readFile(face.font), declaredFace(face.css)]);
           const source = await subsetFont(font, characters.join(''), {
             targetFormat: 'woff2',
             variationAxes: { wght: USED_WEIGHTS },
           });
           const reference = this.emitFile({ type: 'asset', name: `${face.name}.woff2`, source });
-          const fontFace =
-            `@font-face{font-family:'${declared.family}';font-style:normal;font-display:swap;` +
-            `font-weight:${declared.weight};src:url(/@@${reference}@@) format('woff2-variations');` +
-            `unicode-range:${unicodeRange(characters)}}`;
-          return { face, reference, fontFace, file: '' };
+          return { face, reference, file: '', fontFace: '', declared, range: unicodeRange(characters) };
         }),
       );
     },
     generateBundle() {
       for (const face of built) {
+        const { declared, range } = face;
         face.file = this.getFileName(face.reference);
-        face.fontFace = face.fontFace.replace(`@@${face.reference}@@`, face.file);
+        face.fontFace =
+          `@font-face{font-family:'${declared.family}';font-style:normal;font-display:swap;` +
+          `font-weight:${declared.weight};src:url(/${face.file}) format('woff2-variations');` +
+          `unicode-range:${range}}`;
       }
     },
     pageHeadEnd: (language) => {
