@@ -6,9 +6,10 @@ const escapeHtml = (text: string) =>
 
 /**
  * Fills index.html's `%BRAND_*%` placeholders from the brand module, so the head never drifts
- * from it. The page's own head (title, description, twins) is written by the prerender build.
+ * from it. The page's own head (title, description, twins) is written by the prerender build,
+ * the fonts' tags by build/portal-fonts-plugin.ts.
  */
-function headTextsPlugin(): Plugin {
+export function headPlugin(): Plugin {
   return {
     name: 'remoterl-head-texts',
     transformIndexHtml: {
@@ -20,9 +21,4 @@ function headTextsPlugin(): Plugin {
       },
     },
   };
-}
-
-/** The document head's texts from the brand module (the fonts' tags: build/portal-fonts-plugin.ts). */
-export function headPlugin(): Plugin[] {
-  return [headTextsPlugin()];
 }

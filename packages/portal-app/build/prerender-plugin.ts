@@ -102,10 +102,7 @@ export function prerenderPlugin({ pageHeadEnd, shellHeadEnd }: PrerenderOptions 
       // The shell keeps the generic head and an empty root: its pages render in the browser.
       await writeFile(
         path.join(outDir, SPA_SHELL),
-        template
-          .replace(HEAD, (head) => head)
-          .replace('</head>', `${shellHeadEnd?.() ?? ''}</head>`)
-          .replace(ROOT, ''),
+        template.replace('</head>', `${shellHeadEnd?.() ?? ''}</head>`).replace(ROOT, ''),
       );
       await writeFile(path.join(outDir, 'sitemap.xml'), renderer.sitemapXml());
       await rm(ssrOutDir, { recursive: true, force: true });
