@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { englishSentencesOn, expectNoSidewaysScroll } from '../support/page-checks';
+import { englishSentencesOn, expectNoSidewaysScroll, fontRequests } from '../support/page-checks';
 import { presetLanguage } from '../support/preferences';
 import { publicRoutes } from '../support/public-routes';
 
@@ -34,10 +34,7 @@ for (const width of [320, 375]) {
 }
 
 test('a Korean page draws its text from one Korean font file', async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto('/ko', { waitUntil: 'networkidle' });
   // The portal's own face (build/portal-fonts-plugin.ts), none of the design system's 92 split files.
   expect(fonts.filter((font) => /pretendard/i.test(font))).toEqual([
@@ -53,10 +50,7 @@ test('a Korean page draws its text from one Korean font file', async ({ page }) 
 });
 
 test('an English page does without the Korean font file', async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   // Wide enough that the language switch, with its "한국어", is on screen.
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/pricing', { waitUntil: 'networkidle' });

@@ -1,3 +1,4 @@
+import { fontRequests } from '../support/page-checks';
 import { expect, test } from '../support/test';
 
 // Playwright's trace snapshots lay out the whole document, which would draw every section.
@@ -6,10 +7,7 @@ test.use({ trace: 'off' });
 test('the home page draws its lower sections, and loads their fonts, as a visitor scrolls', async ({
   page,
 }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   const monospace = () => fonts.some((font) => /\/jetbrains-mono-[\w-]+\.woff2$/.test(font));
   await page.goto('/', { waitUntil: 'networkidle' });
   // The function cards' ordinals are the home page's only monospace text, three sections down.

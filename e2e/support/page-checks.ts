@@ -101,3 +101,12 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
 export async function drawWholePage(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
+
+/** Collects the path of every font the page requests from now on, in order. */
+export function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
+}
