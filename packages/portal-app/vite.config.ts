@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
+import { designSystemFontsPlugin } from './build/design-system-fonts-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
@@ -29,6 +30,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => {
+  const designSystemFonts = designSystemFontsPlugin();
   const portalFonts = portalFontsPlugin();
   return {
     plugins: [
@@ -38,8 +40,14 @@ export default defineConfig(({ command }) => {
       refuseDevSettingsPlugin(),
       headPlugin(),
       chunkModulesPlugin(),
+      designSystemFonts,
       portalFonts,
-      prerenderPlugin({ pageHeadEnd: portalFonts.pageHeadEnd, shellHeadEnd: portalFonts.shellHeadEnd }),
+      // The design system's faces are named before the portal's: the later declaration draws.
+      prerenderPlugin({
+        pageHeadEnd: async (language, html) =>
+          designSystemFonts.pageHeadTag() + (await portalFonts.pageHeadEnd(language, html)),
+        shellHeadEnd: () => designSystemFonts.shellHeadTag() + portalFonts.shellHeadEnd(),
+      }),
     ],
     resolve: {
       alias: command === 'build' ? reactRouterProduction : [],

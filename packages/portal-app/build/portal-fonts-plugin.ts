@@ -1,8 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { pageCharacters } from './page-characters.ts';
 
 /**
  * The design system's fonts are built to draw any text: Inter's Latin file holds ~250
@@ -13,6 +15,13 @@ import type { Plugin } from 'vite';
  * declares the cut after the design system's faces, with the same family and descriptors: a
  * browser checks a family's faces last-declared first, so the portal's text comes from these
  * files and anything else (a user's name) still reaches the design system's.
+ *
+ * Each prerendered page also gets a Korean cut of its own, to the characters its HTML draws:
+ * the Korean home page draws ~300 of the ~580 Korean characters of the whole portal, and its cut
+ * is a quarter smaller than the portal's. A Korean page preloads its cut and declares the
+ * portal's whole Korean face before it, for what the page draws later (a form's messages, the
+ * next page after a client-side navigation). An English page's cut holds the Hangul of its
+ * language switch, "한국어": a few KB, loaded only where the switch shows (wider screens).
  *
  * The cut is made with hb-subset (subset-font), not by hand: only HarfBuzz keeps a variable
  * font's axes and its shaping tables intact.
@@ -49,6 +58,8 @@ interface PortalFace {
   characters: RegExp;
   /** The languages whose pages declare and preload it. */
   languages: readonly string[];
+  /** Whether the page's language draws its Latin letters from this face too. */
+  latinIn: readonly string[];
 }
 
 const LATIN_FACE: PortalFace = {
@@ -57,7 +68,10 @@ const LATIN_FACE: PortalFace = {
   font: requireHere.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
   css: requireHere.resolve('@fontsource-variable/inter/wght.css'),
   characters: /[\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u2122]/gu,
-  languages: ['en', 'ko'],
+  // Korean pages put Pretendard first (the design system's :lang(ko) stack), and the Korean
+  // face holds the Latin letters and punctuation too, so nothing there is drawn from this one.
+  languages: ['en'],
+  latinIn: ['en'],
 };
 const KOREAN_FACE: PortalFace = {
   // Hangul syllables, and the punctuation, symbols and Latin letters that sit among them (a
@@ -69,6 +83,7 @@ const KOREAN_FACE: PortalFace = {
   css: requireHere.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
   characters: /[\u00A0-\u33FF\uAC00-\uD7A3]/gu,
   languages: ['ko'],
+  latinIn: ['ko'],
 };
 const FACES = [LATIN_FACE, KOREAN_FACE];
 
@@ -96,6 +111,17 @@ async function portalText(packageRoot: string): Promise<string> {
 function faceCharacters(text: string, face: PortalFace): string[] {
   return [...new Set([...PRINTABLE_ASCII, ...(text.match(face.characters) ?? [])])].sort();
 }
+
+/** The characters a page in `language` draws from `face`: printable ASCII only where it draws Latin from it. */
+function pageFaceCharacters(html: string, face: PortalFace, language: string): string[] {
+  const drawn = [...pageCharacters(html)].join('').match(face.characters) ?? [];
+  const latin = face.latinIn.includes(language) ? PRINTABLE_ASCII : [];
+  return [...new Set([...latin, ...drawn])].sort();
+}
+
+/** Cuts `font` to `characters` at the weights the portal sets. */
+const cut = (font: Buffer, characters: string[]) =>
+  subsetFont(font, characters.join(''), { targetFormat: 'woff2', variationAxes: { wght: USED_WEIGHTS } });
 
 /** The characters of the portal's Korean face. */
 export const portalKoreanCharacters = async (packageRoot: string) =>
@@ -128,20 +154,40 @@ async function declaredFace(css: string): Promise<{ family: string; weight: stri
   return { family, weight };
 }
 
-interface BuiltFace {
-  face: PortalFace;
-  /** The emitted file: its reference while bundling, its name once written. */
-  reference: string;
+/** A face as a page declares it: its file, and its `@font-face` rule once the file is named. */
+interface DeclaredFace {
   file: string;
-  /** The `@font-face` rule, written once the file has its name. */
   fontFace: string;
+}
+
+interface BuiltFace extends DeclaredFace {
+  face: PortalFace;
+  /** The font before the cut, for the pages' own cuts. */
+  font: Buffer;
+  /** The emitted file's reference while bundling. */
+  reference: string;
   declared: { family: string; weight: string };
   range: string;
 }
 
+/** A page's own Korean cut, and whether the page draws its Latin letters from it too. */
+interface PageCut extends DeclaredFace {
+  latin: boolean;
+}
+
+function fontFaceRule(declared: BuiltFace['declared'], file: string, range: string): string {
+  return (
+    `@font-face{font-family:'${declared.family}';font-style:normal;font-display:swap;` +
+    `font-weight:${declared.weight};src:url(/${file}) format('woff2-variations');unicode-range:${range}}`
+  );
+}
+
 export interface PortalFontsPlugin extends Plugin {
-  /** What a prerendered page in `language` adds at the end of its head: its faces and their preloads. */
-  pageHeadEnd(language: string): string;
+  /**
+   * What a prerendered page in `language` whose root holds `html` adds at the end of its head:
+   * its faces and their preloads. Called once the bundle is written; writes the page's cut.
+   */
+  pageHeadEnd(language: string, html: string): Promise<string>;
   /** What the SPA shell adds at the end of its head: every face, for the user area in either language. */
   shellHeadEnd(): string;
 }
@@ -152,40 +198,67 @@ export interface PortalFontsPlugin extends Plugin {
  */
 export function portalFontsPlugin(): PortalFontsPlugin {
   let built: BuiltFace[] = [];
-  const style = (faces: BuiltFace[]) => `<style>${faces.map((face) => face.fontFace).join('')}</style>`;
-  const preload = ({ file }: BuiltFace) =>
+  let outDir = '';
+  /** Pages with the same characters share one cut (the English pages, say). */
+  const pageCuts = new Map<string, Promise<DeclaredFace>>();
+  const style = (faces: DeclaredFace[]) => `<style>${faces.map((face) => face.fontFace).join('')}</style>`;
+  const preload = ({ file }: DeclaredFace) =>
     `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin="" />`;
+
+  async function writePageCut(korean: BuiltFace, characters: string[]): Promise<DeclaredFace> {
+    const source = await cut(korean.font, characters);
+    const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+    const file = `assets/${korean.face.name}-page-${hash}.woff2`;
+    await mkdir(path.join(outDir, 'assets'), { recursive: true });
+    await writeFile(path.join(outDir, file), source);
+    return { file, fontFace: fontFaceRule(korean.declared, file, unicodeRange(characters)) };
+  }
+
+  async function pageCut(language: string, html: string): Promise<PageCut | undefined> {
+    const korean = built.find(({ face }) => face === KOREAN_FACE);
+    const characters = pageFaceCharacters(html, KOREAN_FACE, language);
+    if (!korean || characters.length === 0) return undefined;
+    const key = characters.join('');
+    if (!pageCuts.has(key)) pageCuts.set(key, writePageCut(korean, characters));
+    const declared = await (pageCuts.get(key) as Promise<DeclaredFace>);
+    return { ...declared, latin: KOREAN_FACE.latinIn.includes(language) };
+  }
+
   return {
     name: 'remoterl-portal-fonts',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async buildStart() {
       const text = await portalText(process.cwd());
       built = await Promise.all(
         FACES.map(async (face) => {
           const characters = faceCharacters(text, face);
           const [font, declared] = await Promise.all([readFile(face.font), declaredFace(face.css)]);
-          const source = await subsetFont(font, characters.join(''), {
-            targetFormat: 'woff2',
-            variationAxes: { wght: USED_WEIGHTS },
+          const reference = this.emitFile({
+            type: 'asset',
+            name: `${face.name}.woff2`,
+            source: await cut(font, characters),
           });
-          const reference = this.emitFile({ type: 'asset', name: `${face.name}.woff2`, source });
-          return { face, reference, file: '', fontFace: '', declared, range: unicodeRange(characters) };
+          return { face, font, reference, file: '', fontFace: '', declared, range: unicodeRange(characters) };
         }),
       );
     },
     generateBundle() {
       for (const face of built) {
-        const { declared, range } = face;
         face.file = this.getFileName(face.reference);
-        face.fontFace =
-          `@font-face{font-family:'${declared.family}';font-style:normal;font-display:swap;` +
-          `font-weight:${declared.weight};src:url(/${face.file}) format('woff2-variations');` +
-          `unicode-range:${range}}`;
+        face.fontFace = fontFaceRule(face.declared, face.file, face.range);
       }
     },
-    pageHeadEnd: (language) => {
-      const faces = built.filter(({ face }) => face.languages.includes(language));
-      return faces.length === 0 ? '' : style(faces) + faces.map(preload).join('');
+    pageHeadEnd: async (language, html) => {
+      const siteFaces = built.filter(({ face }) => face.languages.includes(language));
+      const ownCut = await pageCut(language, html);
+      // The page's own cut is declared last, so it draws what it holds. Where it holds the
+      // page's Latin letters too (Korean pages) it is what the first paint waits on, and it is
+      // preloaded in place of the portal's whole Korean face, which waits for later text.
+      const preloaded = ownCut?.latin ? [ownCut] : siteFaces;
+      return style([...siteFaces, ...(ownCut ? [ownCut] : [])]) + preloaded.map(preload).join('');
     },
     shellHeadEnd: () => style(built),
   };

@@ -39,8 +39,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const ENTRY_META = '<meta name="app-entry" content="$1" />';
 
 export interface PrerenderOptions {
-  /** Tags at the end of a page's head, after the stylesheet (the portal's fonts, build/portal-fonts-plugin.ts). */
-  pageHeadEnd?: (language: Language) => string;
+  /** Tags at the end of a page's head, after the stylesheet (the fonts: build/*-fonts-plugin.ts). */
+  pageHeadEnd?: (language: Language, html: string) => Promise<string>;
   /** Tags at the end of the SPA shell's head. */
   shellHeadEnd?: () => string;
 }
@@ -91,7 +91,7 @@ export function prerenderPlugin({ pageHeadEnd, shellHeadEnd }: PrerenderOptions 
             .replace(ENTRY_SCRIPT, ENTRY_META)
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace(HEAD, renderer.pageHead({ path: pagePath, language, ...page }))
-            .replace('</head>', `${pageHeadEnd?.(language) ?? ''}</head>`)
+            .replace('</head>', `${(await pageHeadEnd?.(language, page.html)) ?? ''}</head>`)
             .replace(ROOT, page.html);
           const file = path.join(outDir, fileFor(url));
           await mkdir(path.dirname(file), { recursive: true });

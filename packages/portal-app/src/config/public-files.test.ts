@@ -66,19 +66,35 @@ describe('files served from public/', () => {
 
   describe("page-init.js starts a prerendered page's app after its first contentful paint", () => {
     type Appended = { type: string; src: string; crossOrigin: string | null };
-    /** Runs the script on a page whose head names `entry` (or none), with or without paint timing. */
-    function startUp(entry: string | null, { paintTiming = true } = {}) {
+    type Linked = { rel: string; href: string; before: string };
+    /**
+     * Runs the script on a page whose head names `entry` (or none) and the design system's
+     * font `stylesheet` (or none), with or without paint timing.
+     */
+    function startUp(entry: string | null, { paintTiming = true, stylesheet = null as string | null } = {}) {
       const appended: Appended[] = [];
+      const linked: Linked[] = [];
       const listeners = new Map<string, () => void>();
+      const meta = (name: string, content: string | null) =>
+        content && {
+          name,
+          getAttribute: (attribute: string) => (attribute === 'content' ? content : null),
+          parentNode: {
+            insertBefore: (element: Omit<Linked, 'before'>, before: { name: string }) =>
+              linked.push({ ...element, before: before.name }),
+          },
+        };
+      const tags: Record<string, unknown> = {
+        'meta[name="app-entry"]': meta('app-entry', entry),
+        'meta[name="app-stylesheet"]': meta('app-stylesheet', stylesheet),
+      };
       const document = {
         visibilityState: 'visible',
         documentElement: { lang: 'en', style: {}, setAttribute: () => undefined },
-        querySelector: (selector: string) =>
-          selector === 'meta[name="app-entry"]' && entry
-            ? { getAttribute: (name: string) => (name === 'content' ? entry : null) }
-            : null,
+        querySelector: (selector: string) => tags[selector] ?? null,
         addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-        createElement: () => ({ type: '', src: '', crossOrigin: null }),
+        createElement: (tag: string) =>
+          tag === 'link' ? { rel: '', href: '' } : { type: '', src: '', crossOrigin: null },
         head: { appendChild: (element: Appended) => appended.push(element) },
       };
       const paints: ((names: string[]) => void)[] = [];
@@ -109,6 +125,7 @@ describe('files served from public/', () => {
       const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
       return {
         appended,
+        linked,
         parsed: () => listeners.get('DOMContentLoaded')?.(),
         painted: (...names: string[]) => paints.slice().forEach((report) => report(names)),
         hidden: () => {
@@ -133,6 +150,18 @@ describe('files served from public/', () => {
       expect(page.appended).toEqual([entryScript]);
     });
 
+    it("links the design system's fonts with the entry, where their tag stands", () => {
+      const page = startUp('/assets/index-abc.js', { stylesheet: '/assets/design-system-fonts-abc.css' });
+      page.parsed();
+      expect(page.linked).toEqual([]);
+      page.painted('first-contentful-paint');
+      // Before the tag, so the portal's own faces after it stay declared last and keep drawing.
+      expect(page.linked).toEqual([
+        { rel: 'stylesheet', href: '/assets/design-system-fonts-abc.css', before: 'app-stylesheet' },
+      ]);
+      expect(page.appended).toEqual([entryScript]);
+    });
+
     it('loads at once when the page is hidden before it paints (a background tab)', () => {
       const page = startUp('/assets/index-abc.js');
       page.parsed();
@@ -150,11 +179,12 @@ describe('files served from public/', () => {
     });
 
     it('loads nothing on a page whose head has its own script tag (the SPA shell)', () => {
-      const page = startUp(null);
+      const page = startUp(null, { stylesheet: '/assets/design-system-fonts-abc.css' });
       page.parsed();
       page.painted('first-contentful-paint');
       page.hidden();
       expect(page.appended).toEqual([]);
+      expect(page.linked).toEqual([]);
     });
   });
 
