@@ -20,6 +20,18 @@ export type Language = 'en' | 'ko';
 type Tree = { [key: string]: unknown };
 const cache = new Map<Language, Tree>();
 
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Files share top-level keys (`public` is split per page), so they merge as the app merges them. */
+function mergeInto(target: Tree, source: Tree): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (isTree(existing) && isTree(value)) mergeInto(existing, value);
+    else target[key] = value;
+  }
+}
+
 function load(language: Language): Tree {
   let merged = cache.get(language);
   if (!merged) {
@@ -27,7 +39,7 @@ function load(language: Language): Tree {
     for (const file of readdirSync(path.join(localesDir, language)).filter((name) =>
       name.endsWith('.json'),
     )) {
-      Object.assign(merged, JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree);
+      mergeInto(merged, JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree);
     }
     cache.set(language, merged);
   }

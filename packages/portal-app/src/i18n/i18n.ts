@@ -80,7 +80,7 @@ const areaOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.
 
 /**
  * Fetches and merges a language's non-bundled locale files (each once): the given areas
- * (`public`, `policies`, `account`...), or all of them. A page loads only the areas it shows,
+ * (`home`, `policies`, `account`...), or all of them. A page loads only the areas it shows,
  * so the home page does not download the policies' or the account area's texts.
  */
 export function loadLanguage(language: Language, areas?: readonly string[]): Promise<void> {

@@ -26,9 +26,9 @@ function instanceFor(language: Language): I18n {
 
 /**
  * Route loader: the texts a page shows are in memory before it renders. It runs on every
- * navigation (see the router's shouldRevalidate), as each page may need another area.
+ * navigation (see the router's shouldRevalidate), as each page needs its own areas.
  */
-export function loadScopeLanguage(language: Language) {
+export function loadPageTexts(language: Language) {
   return async ({ request }: { request: Request }) => {
     await loadLanguage(language, textAreasFor(new URL(request.url).pathname));
     return null;

@@ -5,11 +5,11 @@ describe('buildResources', () => {
   it('merges every file of a language into the one translation namespace', () => {
     const resources = buildResources({
       './locales/en/common.json': { default: { common: { hello: 'Hello' } } },
-      './locales/en/public.json': { default: { public: { title: 'Home' } } },
+      './locales/en/home.json': { default: { public: { home: { title: 'Home' } } } },
       './locales/ko/common.json': { common: { hello: '안녕하세요' } },
     });
     expect(resources).toEqual({
-      en: { translation: { common: { hello: 'Hello' }, public: { title: 'Home' } } },
+      en: { translation: { common: { hello: 'Hello' }, public: { home: { title: 'Home' } } } },
       ko: { translation: { common: { hello: '안녕하세요' } } },
     });
   });

@@ -31,7 +31,8 @@ function mergeInto(target: Json, source: Json, file: string, trail: string[] = [
 /**
  * Builds i18next resources from locale modules: every `locales/<language>/*.json` of a
  * language is merged into the one `translation` namespace, so a feature adds its own file
- * (account.json, public.json...) without touching the setup.
+ * (account.json, pricing.json...) without touching the setup; files may share a
+ * top-level key (each public page has its own `public.<page>` file).
  */
 export function buildResources(modules: Record<string, unknown>): Resource {
   const merged = new Map<Language, Json>();

@@ -9,7 +9,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { currentLanguage, loadLanguage } from '../i18n/i18n';
-import { LanguageScope, loadScopeLanguage } from '../i18n/language-scope';
+import { LanguageScope, loadPageTexts } from '../i18n/language-scope';
 import { languageSegment } from '../i18n/localized-path';
 import { SUPPORTED_LANGUAGES, type Language } from '../i18n/languages';
 import { PublicLayout } from '../layouts/public-layout';
@@ -25,28 +25,31 @@ import { RouteErrorPage, StandaloneRouteErrorPage } from './route-error-page';
 const relative = (route: RouteObject): RouteObject =>
   route.path?.startsWith('/') ? { ...route, path: route.path.slice(1) || undefined } : route;
 
-/** The id of a language's scope route (the client's hydration data names it). */
-export const languageRouteId = (language: Language) => `language-${language}`;
+/** The ids of a language's routes that load texts (the client's hydration data names them). */
+const pagesRouteId = (language: Language) => `pages-${language}`;
+const coverRouteId = (language: Language) => `not-found-cover-${language}`;
 
 function languageRoutes(language: Language, account: RouteObject[]): RouteObject {
+  // Each page's texts load with the page (text-areas.ts), on every navigation.
+  const pageTexts = { loader: loadPageTexts(language), shouldRevalidate: () => true };
   return {
-    id: languageRouteId(language),
     path: languageSegment(language),
-    loader: loadScopeLanguage(language),
-    shouldRevalidate: () => true,
     element: <LanguageScope language={language} />,
     children: [
       {
         Component: PublicLayout,
-        // A pathless child with the error element keeps the top bar and footer around a page's error.
+        // A pathless child with the error element keeps the top bar and footer around a page's
+        // error, including its texts failing to load (it holds their loader for that reason).
         children: [
           {
+            id: pagesRouteId(language),
+            ...pageTexts,
             errorElement: <RouteErrorPage />,
             children: [...publicPageRoutes, ...account.filter(usesPublicLayout)].map(relative),
           },
         ],
       },
-      relative(notFoundCoverRoute),
+      { id: coverRouteId(language), ...pageTexts, ...relative(notFoundCoverRoute) },
     ],
   };
 }
@@ -80,7 +83,10 @@ export function buildRoutes(account: RouteObject[]): RouteObject[] {
  */
 export function createAppRouter(routes = buildRoutes(accountRoutes), { prerendered = false } = {}) {
   const loaderData = Object.fromEntries(
-    ['root', ...SUPPORTED_LANGUAGES.map(languageRouteId)].map((id) => [id, null]),
+    [
+      'root',
+      ...SUPPORTED_LANGUAGES.flatMap((language) => [pagesRouteId(language), coverRouteId(language)]),
+    ].map((id) => [id, null]),
   );
   return createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData } } : {});
 }
