@@ -35,7 +35,8 @@ async function start() {
     prerendered ? resolveLazyRoutes(routes, pathname) : undefined,
   ]);
   // If the texts cannot be fetched (offline, stale deploy) the app still starts: the shell and
-  // the error pages use the bundled common texts, and the route error page offers a retry.
+  // the error pages use the bundled common texts (in the page's language: both are bundled),
+  // and the route error page offers a retry.
   if (textsLoaded.status === 'rejected')
     console.error('Could not load the interface texts.', textsLoaded.reason);
 

@@ -14,10 +14,13 @@ import { buildResources } from './resources';
  * Every `locales/<language>/*.json` is merged into the single `translation` namespace (the
  * contract with the account area: it only adds its own `account.json`).
  *
- * `common.json` (top bar, footer, error pages) is bundled for both languages, so the shell and
- * the error page can always speak. The other files are fetched for the active language only,
- * before the first render (see `main.tsx`) and before a language switch: the page texts of
- * both languages would otherwise weigh on every visitor's first load.
+ * `common.json` (the loading label and the error pages) is bundled, so the shell and the error
+ * page can always speak, even when fetching the other texts fails (offline, stale deploy). It is
+ * bundled in both languages because one bundle serves both: which language a visitor's page
+ * speaks is known only in the browser, and the error page must speak the page's own. It holds
+ * nothing else, as every visitor loads both languages' copies. The other files (the site's frame in
+ * `site.json`, each page's texts) are fetched for the active language only, before the first
+ * render (see `main.tsx`) and before a language switch.
  */
 const bundledModules = import.meta.glob('./locales/*/common.json', { eager: true, import: 'default' });
 const lazyModules = import.meta.glob(['./locales/*/*.json', '!./locales/*/common.json'], {

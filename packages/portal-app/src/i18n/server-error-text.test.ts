@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/http';
-import en from './locales/en/common.json';
-import ko from './locales/ko/common.json';
+import en from './locales/en/server-errors.json';
+import ko from './locales/ko/server-errors.json';
 import { serverErrorText, TRANSLATED_SERVER_ERROR_CODES } from './server-error-text';
 
 const t = ((key: string, values?: Record<string, unknown>) =>

@@ -5,7 +5,8 @@ import { formatDollars } from './format-dollars';
 
 /**
  * The backend's error codes the portal has words for (`common.serverErrors.codes.<code>` in
- * every language). The server's own `error` text is English for logs; users read these.
+ * every language's server-errors.json, which the user area loads). The server's own `error`
+ * text is English for logs; users read these.
  */
 export const TRANSLATED_SERVER_ERROR_CODES = [
   'unknown_order',

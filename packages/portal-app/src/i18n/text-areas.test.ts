@@ -6,21 +6,21 @@ import { SUPPORTED_LANGUAGES } from './languages';
 import { textAreasFor } from './text-areas';
 
 describe('textAreasFor', () => {
-  it("gives each public page its own texts, in both languages' spelling", () => {
-    expect(textAreasFor('/')).toEqual(['home', 'contact-details']);
-    expect(textAreasFor('/ko')).toEqual(['home', 'contact-details']);
-    expect(textAreasFor('/ko/pricing')).toEqual(['pricing']);
-    expect(textAreasFor('/contact')).toEqual(['contact', 'contact-details']);
-    expect(textAreasFor('/terms')).toEqual(['policies']);
-    expect(textAreasFor('/ko/cookie-policy')).toEqual(['policies']);
-    expect(textAreasFor('/ko/not-found-cover')).toEqual(['not-found']);
-    expect(textAreasFor('/ko/login')).toEqual(['account']);
-    expect(textAreasFor('/signup/onboarding')).toEqual(['account']);
+  it("gives each public page the site's frame and its own texts, in both languages' spelling", () => {
+    expect(textAreasFor('/')).toEqual(['site', 'home', 'contact-details']);
+    expect(textAreasFor('/ko')).toEqual(['site', 'home', 'contact-details']);
+    expect(textAreasFor('/ko/pricing')).toEqual(['site', 'pricing']);
+    expect(textAreasFor('/contact')).toEqual(['site', 'contact', 'contact-details']);
+    expect(textAreasFor('/terms')).toEqual(['site', 'policies']);
+    expect(textAreasFor('/ko/cookie-policy')).toEqual(['site', 'policies']);
+    expect(textAreasFor('/ko/not-found-cover')).toEqual(['site', 'not-found']);
+    expect(textAreasFor('/ko/login')).toEqual(['site', 'account']);
+    expect(textAreasFor('/signup/onboarding')).toEqual(['site', 'account']);
   });
 
   it('ignores a trailing slash, as the router does', () => {
-    expect(textAreasFor('/pricing/')).toEqual(['pricing']);
-    expect(textAreasFor('/ko/')).toEqual(['home', 'contact-details']);
+    expect(textAreasFor('/pricing/')).toEqual(['site', 'pricing']);
+    expect(textAreasFor('/ko/')).toEqual(['site', 'home', 'contact-details']);
   });
 
   it('gives a spelling it does not know every page area, so the page shown has its texts', () => {

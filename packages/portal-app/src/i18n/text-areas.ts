@@ -3,9 +3,10 @@ import { unprefixedPath } from './localized-path';
 
 /**
  * The locale areas (locales/<language>/<area>.json) each page of the public site shows, besides
- * the bundled common texts. A page loads only its own: the home page does not download the
- * pricing, policies or account texts, nor the other way round. `contact-details` (e-mail,
- * address, LinkedIn) is shown by the home and the contact page.
+ * the bundled common texts and the site's frame (`site`: top bar, drawer, footer). A page loads
+ * only its own: the home page does not download the pricing, policies or account texts, nor the
+ * other way round. `contact-details` (e-mail, address, LinkedIn) is shown by the home and the
+ * contact page.
  */
 const PAGE_AREAS: Record<string, readonly string[]> = {
   [publicPaths.home]: ['home', 'contact-details'],
@@ -33,5 +34,7 @@ const ALL_PAGE_AREAS = [...new Set(Object.values(PAGE_AREAS).flat())];
 export function textAreasFor(pathname: string): readonly string[] {
   // The router ignores a trailing slash, so `/pricing/` shows the pricing page too.
   const path = unprefixedPath(pathname).replace(/(.)\/+$/, '$1');
-  return PAGE_AREAS[path] ?? ALL_PAGE_AREAS;
+  // The frame comes with every page, the not-found cover's too: unknown paths land there,
+  // and the next page the visitor opens from it is framed.
+  return ['site', ...(PAGE_AREAS[path] ?? ALL_PAGE_AREAS)];
 }
