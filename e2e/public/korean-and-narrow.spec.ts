@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import { englishSentencesOn, expectNoSidewaysScroll, fontRequests } from '../support/page-checks';
 import { presetLanguage } from '../support/preferences';
 import { publicRoutes } from '../support/public-routes';
@@ -33,12 +33,36 @@ for (const width of [320, 375]) {
   });
 }
 
-test('a Korean page draws its text from one Korean font file', async ({ page }) => {
+test('a Korean page stays lang="ko" while its app starts in an English-speaking browser', async ({
+  page,
+}) => {
+  // The browser prefers English and nothing is stored, so the app's own (user-area) language is English.
+  await page.addInitScript(() => {
+    // Every value the root's lang held before each time it was set (the document exists before the root does).
+    const held: (string | null)[] = [];
+    Object.assign(window, { langHeld: held });
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target === document.documentElement) held.push(record.oldValue);
+    }).observe(document, { subtree: true, attributeFilter: ['lang'], attributeOldValue: true });
+  });
+  await page.goto('/ko/pricing');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  const held = await page.evaluate(() => (window as unknown as { langHeld: (string | null)[] }).langHeld);
+  expect(held.filter((value) => value !== 'ko')).toEqual([]);
+});
+
+test('a Korean page draws its text from its own cut of the Korean font, and nothing else', async ({
+  page,
+}) => {
   const fonts = fontRequests(page);
   await page.goto('/ko', { waitUntil: 'networkidle' });
-  // The portal's own face (build/portal-fonts-plugin.ts), none of the design system's 92 split files.
-  expect(fonts.filter((font) => /pretendard/i.test(font))).toEqual([
-    expect.stringMatching(/^\/assets\/pretendard-portal-[\w-]+\.woff2$/),
+  // The page's own cut (build/portal-fonts-plugin.ts): not the portal's whole Korean face, none
+  // of the design system's 92 split files, and no Latin file, since Korean pages draw their Latin
+  // letters from the Korean face as well. (Code is drawn in the monospace font.)
+  expect(fonts.filter((font) => /pretendard|inter/i.test(font))).toEqual([
+    expect.stringMatching(/^\/assets\/pretendard-portal-page-[\w-]+\.woff2$/),
   ]);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
@@ -49,10 +73,19 @@ test('a Korean page draws its text from one Korean font file', async ({ page }) 
   expect(drawnWith.filter((font) => !font.isCustomFont)).toEqual([]);
 });
 
-test('an English page does without the Korean font file', async ({ page }) => {
-  const fonts = fontRequests(page);
+test('an English page draws the switch\'s "한국어" from a cut of a few KB', async ({ page }) => {
+  const responses: Promise<[string, number]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font')
+      responses.push(response.body().then((body) => [new URL(response.url()).pathname, body.length]));
+  });
   // Wide enough that the language switch, with its "한국어", is on screen.
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/pricing', { waitUntil: 'networkidle' });
-  expect(fonts.filter((font) => /pretendard-portal/.test(font))).toEqual([]);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  const korean = (await Promise.all(responses)).filter(([path]) => /pretendard/i.test(path));
+  expect(korean.map(([path]) => path)).toEqual([
+    expect.stringMatching(/^\/assets\/pretendard-portal-page-[\w-]+\.woff2$/),
+  ]);
+  expect(korean[0]?.[1], 'bytes of the cut').toBeLessThan(5 * 1024);
 });

@@ -8,6 +8,7 @@ import {
   toLanguage,
   type Language,
 } from './languages';
+import { arrivedPrerendered } from '../prerendered-page';
 import { buildResources } from './resources';
 
 /**
@@ -28,12 +29,27 @@ const lazyModules = import.meta.glob(['./locales/*/*.json', '!./locales/*/common
 });
 
 /**
- * The document follows the global language (the user area's). Public pages speak their URL's
- * language through their own instance (language-scope.tsx), which shares these listeners, so
- * the global language is read here rather than the emitted one.
+ * Public pages speak their URL's language through their own instance (language-scope.tsx), and
+ * their LanguageScope says so on the document; elsewhere (the user area) the document follows
+ * the global language. A prerendered page is a public page from the start: its HTML already
+ * says its language, and starting the app must not switch it to the global one for a moment
+ * (a screen reader would change voice; a Korean page would fetch a Latin font it never draws).
+ */
+let documentLanguageScoped = arrivedPrerendered();
+
+/** A public page's scope sets the document's language (`null`: it left, the global one returns). */
+export function scopeDocumentLanguage(language: Language | null): void {
+  documentLanguageScoped = language !== null;
+  if (language) document.documentElement.lang = language;
+  else syncDocumentLanguage();
+}
+
+/**
+ * The scoped instances share these listeners, so the global language is read here rather than
+ * the emitted one.
  */
 function syncDocumentLanguage(): void {
-  if (typeof document === 'undefined') return; // prerendering
+  if (typeof document === 'undefined' || documentLanguageScoped) return; // prerendering, or a public page
   document.documentElement.lang = toLanguage(i18n.language);
 }
 

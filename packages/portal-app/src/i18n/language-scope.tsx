@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { DesignSystemLocale } from '../layouts/design-system-locale';
-import { i18n, loadLanguage } from './i18n';
-import { toLanguage, type Language } from './languages';
+import { i18n, loadLanguage, scopeDocumentLanguage } from './i18n';
+import type { Language } from './languages';
 import { textAreasFor } from './text-areas';
 
 /**
@@ -38,11 +38,9 @@ export function loadPageTexts(language: Language) {
 /** Route element: the pages below it speak `language`, and the document says so. */
 export function LanguageScope({ language }: { language: Language }) {
   useEffect(() => {
-    document.documentElement.lang = language;
+    scopeDocumentLanguage(language);
     // Leaving the public pages (to the user area): the document speaks the global language again.
-    return () => {
-      document.documentElement.lang = toLanguage(i18n.language);
-    };
+    return () => scopeDocumentLanguage(null);
   }, [language]);
   return (
     <I18nextProvider i18n={instanceFor(language)}>
