@@ -9,6 +9,7 @@ import { resolveLazyRoutes } from './routes/resolve-lazy-routes';
 import { buildRoutes, createAppRouter } from './routes/router';
 import { accountRoutes } from './routes/account-routes';
 import { startAuthSyncWhenSignedIn } from './start-auth-sync';
+import { loadUserStoreIfSessionStored } from './stores/user-store-on-demand';
 import './styles.css';
 
 function findRoot(): HTMLElement {
@@ -56,5 +57,6 @@ async function start() {
   else createRoot(rootElement).render(app);
 }
 
+loadUserStoreIfSessionStored();
 void start();
 startAuthSyncWhenSignedIn();

@@ -1,7 +1,6 @@
 import { PublicLayout as PublicFrame, toast } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { logOut } from '../auth/log-out';
 import { unprefixedPath } from '../i18n/localized-path';
 import { brand } from '../config/brand';
 import { useSignedInOnceKnown } from '../stores/use-signed-in';
@@ -35,13 +34,16 @@ export function PublicLayout() {
   const footerVariant = useFooterVariant();
 
   const handleLogOut = () => {
-    logOut().then(
-      () => navigate(publicPaths.home),
-      (error: unknown) => {
-        console.error('Logout failed.', error);
-        toast.error(t('common.nav.logOutFailed'));
-      },
-    );
+    // Loaded on use: it imports the user store, which stays off a public page's first load.
+    import('../auth/log-out')
+      .then(({ logOut }) => logOut())
+      .then(
+        () => navigate(publicPaths.home),
+        (error: unknown) => {
+          console.error('Logout failed.', error);
+          toast.error(t('common.nav.logOutFailed'));
+        },
+      );
   };
 
   return (

@@ -6,6 +6,9 @@ import {
   migratePersistedUser,
   type PersistedUser,
 } from './user-persistence';
+import { provideUserStore, USER_STORE_KEY } from './user-store-on-demand';
+
+export { USER_STORE_KEY };
 
 /** The fields of a Google account the portal keeps (spec §3). */
 export interface SessionUser {
@@ -27,7 +30,6 @@ export interface UserState extends SessionUser {
   clearTempUser: () => void;
 }
 
-export const USER_STORE_KEY = 'user-store';
 /** Version 0 is the shape the original app wrote; 1 adds validation on the way in. */
 export const USER_STORE_VERSION = 1;
 
@@ -76,6 +78,7 @@ function browserStorage(): Storage | undefined {
 
 /** The signed-in user. Signed in at first paint = `Boolean(useUserStore((s) => s.uid))`. */
 export const useUserStore = createUserStore(browserStorage);
+export type UserStore = typeof useUserStore;
 
-/** True when a user is signed in (persisted uid), whether or not the API key is loaded yet. */
-export const selectSignedIn = (state: UserState) => Boolean(state.uid);
+// Code that reads the session without importing this module (the public pages') gets the store now.
+provideUserStore(useUserStore);

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUserStore, USER_STORE_VERSION } from './user-store';
+import { sessionStored, USER_STORE_KEY } from './user-store-on-demand';
+
+const storageWith = (value: string | undefined) => ({
+  getItem: (key: string) => (key === USER_STORE_KEY ? (value ?? null) : null),
+});
+const persisted = (state: unknown, version = USER_STORE_VERSION) => JSON.stringify({ state, version });
+const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
+
+describe('sessionStored', () => {
+  it('sees a stored uid, as public/page-init.js does', () => {
+    expect(sessionStored(storageWith(persisted(ada)))).toBe(true);
+  });
+
+  it('sees nothing without a uid, without an entry, without storage or in JSON it cannot read', () => {
+    expect(sessionStored(storageWith(persisted({ ...ada, uid: '' })))).toBe(false);
+    expect(sessionStored(storageWith(undefined))).toBe(false);
+    expect(sessionStored(undefined)).toBe(false);
+    expect(sessionStored(storageWith('{"state":{"uid":'))).toBe(false);
+    expect(sessionStored(storageWith('"hello"'))).toBe(false);
+  });
+
+  // The store is only loaded at start-up when this says so: a session it would restore must
+  // never be overlooked, or a signed-in visitor would look signed out.
+  it.each([
+    ['a current session', persisted(ada)],
+    ['the original (version 0) shape with an API key', persisted({ ...ada, apiKey: 'rrl_old' }, 0)],
+  ])('counts %s, which the store restores as signed in, as stored', (_label, value) => {
+    const storage = { ...storageWith(value), setItem: () => undefined, removeItem: () => undefined };
+    expect(createUserStore(() => storage as unknown as Storage).getState().uid).toBe(ada.uid);
+    expect(sessionStored(storage)).toBe(true);
+  });
+});
+
+describe('whenUserStoreLoads', () => {
+  beforeEach(() => {
+    vi.resetModules();
+  });
+
+  it('hands the store over once its module provides it, and at once afterwards', async () => {
+    const onDemand = await import('./user-store-on-demand');
+    const early = vi.fn();
+    const cancelled = vi.fn();
+    onDemand.whenUserStoreLoads(early);
+    onDemand.whenUserStoreLoads(cancelled)();
+    expect(onDemand.loadedUserStore()).toBeUndefined();
+
+    const { useUserStore } = await import('./user-store');
+    expect(early).toHaveBeenCalledWith(useUserStore);
+    expect(cancelled).not.toHaveBeenCalled();
+    expect(onDemand.loadedUserStore()).toBe(useUserStore);
+    const late = vi.fn();
+    onDemand.whenUserStoreLoads(late);
+    expect(late).toHaveBeenCalledWith(useUserStore);
+  });
+});
