@@ -18,6 +18,13 @@ describe('package.json exports', () => {
   it('exports nothing else but the stylesheets and package.json', () => {
     const modules = new Set(publicEntries().map(({ subpath }) => subpath));
     const others = Object.keys(manifest.exports).filter((subpath) => !modules.has(subpath));
-    expect(others.sort()).toEqual(['./package.json', './preset.css', './styles.css', './theme.css']);
+    expect(others.sort()).toEqual([
+      './fonts.css',
+      './package.json',
+      './preset.css',
+      './styles.css',
+      './theme.css',
+      './tokens.css',
+    ]);
   });
 });
