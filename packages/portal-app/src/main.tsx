@@ -4,6 +4,7 @@ import { App } from './app';
 import { currentLanguage, loadLanguage } from './i18n/i18n';
 import { languageOfPath } from './i18n/localized-path';
 import { textAreasFor } from './i18n/text-areas';
+import { arrivedPrerendered } from './prerendered-page';
 import { installChunkErrorRecovery } from './routes/chunk-reload';
 import { resolveLazyRoutes } from './routes/resolve-lazy-routes';
 import { buildRoutes, createAppRouter } from './routes/router';
@@ -24,7 +25,7 @@ const rootElement = findRoot();
  * (user area, payment pages, unknown paths) arrives with an empty root and is rendered.
  * A prerendered page speaks its URL's language; the shell's pages the stored or detected one.
  */
-const prerendered = rootElement.firstElementChild !== null;
+const prerendered = arrivedPrerendered();
 const { pathname } = window.location;
 const language = prerendered ? languageOfPath(pathname) : currentLanguage();
 
