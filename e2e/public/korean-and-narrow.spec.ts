@@ -53,17 +53,22 @@ test('a Korean page stays lang="ko" while its app starts in an English-speaking 
   expect(held.filter((value) => value !== 'ko')).toEqual([]);
 });
 
-test('a Korean page draws its text from its own cut of the Korean font, and nothing else', async ({
+test('a Korean page draws its text from its own cuts of the Korean font, and nothing else', async ({
   page,
 }) => {
   const fonts = fontRequests(page);
   await page.goto('/ko', { waitUntil: 'networkidle' });
-  // The page's own cut (build/portal-fonts-plugin.ts): not the portal's whole Korean face, none
-  // of the design system's 92 split files, and no Latin file, since Korean pages draw their Latin
-  // letters from the Korean face as well. (Code is drawn in the monospace font.)
-  expect(fonts.filter((font) => /pretendard|inter/i.test(font))).toEqual([
-    expect.stringMatching(/^\/assets\/pretendard-portal-page-[\w-]+\.woff2$/),
-  ]);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The page's own cuts (build/portal-fonts-plugin.ts), its first screen's preloaded: not the
+  // portal's whole Korean face, none of the design system's 92 split files, and no Latin file,
+  // since Korean pages draw their Latin letters from the Korean face as well. (Code is drawn in
+  // the monospace font.)
+  expect(preloaded).toEqual([expect.stringMatching(/^\/assets\/pretendard-portal-page-[\w-]+\.woff2$/)]);
+  const korean = fonts.filter((font) => /pretendard|inter/i.test(font));
+  expect(korean).toContain(preloaded[0]);
+  expect(korean.filter((font) => !/^\/assets\/pretendard-portal-page-[\w-]+\.woff2$/.test(font))).toEqual([]);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');

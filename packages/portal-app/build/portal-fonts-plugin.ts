@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { pageCharacters } from './page-characters.ts';
+import { pageCharacters, type LaterParts } from './page-characters.ts';
 
 /**
  * The design system's fonts are built to draw any text: Inter's Latin file holds ~250
@@ -16,12 +16,14 @@ import { pageCharacters } from './page-characters.ts';
  * browser checks a family's faces last-declared first, so the portal's text comes from these
  * files and anything else (a user's name) still reaches the design system's.
  *
- * Each prerendered page also gets a Korean cut of its own, to the characters its HTML draws:
- * the Korean home page draws ~300 of the ~580 Korean characters of the whole portal, and its cut
- * is a quarter smaller than the portal's. A Korean page preloads its cut and declares the
- * portal's whole Korean face before it, for what the page draws later (a form's messages, the
- * next page after a client-side navigation). An English page's cut holds the Hangul of its
- * language switch, "한국어": a few KB, loaded only where the switch shows (wider screens).
+ * Each prerendered page also gets Korean cuts of its own, to the characters its HTML draws:
+ * one for what its first screen draws (the top bar and the first two sections: 34 KB on the
+ * Korean home page, where the portal's whole face is 90), which a Korean page preloads,
+ * and one for what only its later sections draw, which loads as a visitor scrolls to them.
+ * Korean pages also declare the portal's whole Korean face, before their own cuts, for text
+ * beyond the page (a form's messages, the next page after a client-side navigation). An English
+ * page's cut holds the Hangul of its language switch, "한국어": 2 KB, loaded only where the
+ * switch shows (wider screens).
  *
  * The cut is made with hb-subset (subset-font), not by hand: only HarfBuzz keeps a variable
  * font's axes and its shaping tables intact.
@@ -112,11 +114,29 @@ function faceCharacters(text: string, face: PortalFace): string[] {
   return [...new Set([...PRINTABLE_ASCII, ...(text.match(face.characters) ?? [])])].sort();
 }
 
-/** The characters a page in `language` draws from `face`: printable ASCII only where it draws Latin from it. */
-function pageFaceCharacters(html: string, face: PortalFace, language: string): string[] {
-  const drawn = [...pageCharacters(html)].join('').match(face.characters) ?? [];
-  const latin = face.latinIn.includes(language) ? PRINTABLE_ASCII : [];
-  return [...new Set([...latin, ...drawn])].sort();
+/**
+ * What a public page draws only after a phone's first screen (Lighthouse's is 412 x 823): the
+ * browser lays out the top bar and the first two sections, and leaves the later sections and
+ * the footer undrawn until a visitor scrolls near them (content-visibility, src/styles.css).
+ * Their characters go in a cut of their own that loads then. A taller screen lays out more at
+ * once and fetches that cut right away.
+ */
+const LATER_ON_PUBLIC_PAGES: LaterParts = {
+  sections: "[data-slot='public-layout'] main [data-slot='page-section']",
+  drawnFirst: 2,
+  alsoLater: "[data-slot='public-layout'] [data-slot='footer']",
+};
+
+const matches = (pattern: RegExp, character: string) => new RegExp(pattern.source, 'u').test(character);
+
+/**
+ * Whether a page in `language` draws `character` from `face`: a face a language draws its Latin
+ * letters from draws everything it holds; any other face only what the Latin face lacks.
+ */
+function drawsFrom(face: PortalFace, language: string, character: string): boolean {
+  if (face.latinIn.includes(language))
+    return PRINTABLE_ASCII.includes(character) || matches(face.characters, character);
+  return matches(face.characters, character) && !matches(LATIN_FACE.characters, character);
 }
 
 /** Cuts `font` to `characters` at the weights the portal sets. */
@@ -168,10 +188,14 @@ interface BuiltFace extends DeclaredFace {
   reference: string;
   declared: { family: string; weight: string };
   range: string;
+  /** A stylesheet declaring only this face: Korean pages link the Korean one after their first paint. */
+  stylesheet?: string;
 }
 
-/** A page's own Korean cut, and whether the page draws its Latin letters from it too. */
-interface PageCut extends DeclaredFace {
+/** A page's own Korean cuts, and whether the page draws its Latin letters from them too. */
+interface PageCut {
+  firstPaint?: DeclaredFace;
+  later?: DeclaredFace;
   latin: boolean;
 }
 
@@ -214,14 +238,25 @@ export function portalFontsPlugin(): PortalFontsPlugin {
     return { file, fontFace: fontFaceRule(korean.declared, file, unicodeRange(characters)) };
   }
 
-  async function pageCut(language: string, html: string): Promise<PageCut | undefined> {
-    const korean = built.find(({ face }) => face === KOREAN_FACE);
-    const characters = pageFaceCharacters(html, KOREAN_FACE, language);
-    if (!korean || characters.length === 0) return undefined;
-    const key = characters.join('');
+  async function declaredCut(korean: BuiltFace, characters: string[]): Promise<DeclaredFace | undefined> {
+    if (characters.length === 0) return undefined;
+    const key = characters.sort().join('');
     if (!pageCuts.has(key)) pageCuts.set(key, writePageCut(korean, characters));
-    const declared = await (pageCuts.get(key) as Promise<DeclaredFace>);
-    return { ...declared, latin: KOREAN_FACE.latinIn.includes(language) };
+    return pageCuts.get(key);
+  }
+
+  /** A page's Korean cuts: for its first paint, and for its later sections. */
+  async function pageCut(language: string, html: string): Promise<PageCut> {
+    const korean = built.find(({ face }) => face === KOREAN_FACE);
+    if (!korean) throw new Error('Portal fonts: the Korean face was not built.');
+    const { firstPaint, later } = pageCharacters(html, LATER_ON_PUBLIC_PAGES);
+    const drawn = (characters: Set<string>) =>
+      [...characters].filter((character) => drawsFrom(KOREAN_FACE, language, character));
+    return {
+      firstPaint: await declaredCut(korean, drawn(firstPaint)),
+      later: await declaredCut(korean, drawn(later)),
+      latin: KOREAN_FACE.latinIn.includes(language),
+    };
   }
 
   return {
@@ -241,7 +276,15 @@ export function portalFontsPlugin(): PortalFontsPlugin {
             name: `${face.name}.woff2`,
             source: await cut(font, characters),
           });
-          return { face, font, reference, file: '', fontFace: '', declared, range: unicodeRange(characters) };
+          return {
+            face,
+            font,
+            reference,
+            file: '',
+            fontFace: '',
+            declared,
+            range: unicodeRange(characters),
+          };
         }),
       );
     },
@@ -249,16 +292,29 @@ export function portalFontsPlugin(): PortalFontsPlugin {
       for (const face of built) {
         face.file = this.getFileName(face.reference);
         face.fontFace = fontFaceRule(face.declared, face.file, face.range);
+        if (face.face !== KOREAN_FACE) continue;
+        const stylesheet = this.emitFile({
+          type: 'asset',
+          name: `${face.face.name}.css`,
+          source: face.fontFace,
+        });
+        face.stylesheet = this.getFileName(stylesheet);
       }
     },
     pageHeadEnd: async (language, html) => {
       const siteFaces = built.filter(({ face }) => face.languages.includes(language));
-      const ownCut = await pageCut(language, html);
-      // The page's own cut is declared last, so it draws what it holds. Where it holds the
-      // page's Latin letters too (Korean pages) it is what the first paint waits on, and it is
-      // preloaded in place of the portal's whole Korean face, which waits for later text.
-      const preloaded = ownCut?.latin ? [ownCut] : siteFaces;
-      return style([...siteFaces, ...(ownCut ? [ownCut] : [])]) + preloaded.map(preload).join('');
+      const { firstPaint, later, latin } = await pageCut(language, html);
+      const own = [later, firstPaint].filter((cut) => cut !== undefined);
+      // The page's own cuts are declared last, so they draw what they hold.
+      if (!latin || !firstPaint) return style([...siteFaces, ...own]) + siteFaces.map(preload).join('');
+      // They hold a Korean page's Latin letters too, so the first paint waits on its cut alone,
+      // which is preloaded. The portal's whole Korean face, for text beyond the page, is linked
+      // after that paint by page-init.js, ahead of the cuts: its range is ~1 KB gzip, which would
+      // take the home page's HTML past what TCP sends in its first round trip (~14 KB).
+      const linkedLater = siteFaces.map(
+        ({ stylesheet }) => `<meta name="app-stylesheet" content="/${stylesheet}" />`,
+      );
+      return linkedLater.join('') + style(own) + preload(firstPaint);
     },
     shellHeadEnd: () => style(built),
   };

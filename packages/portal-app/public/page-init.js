@@ -47,21 +47,22 @@
 // browser reports the page's first contentful paint, so the script's download, evaluation and
 // hydration never hold that paint back. A page hidden before it paints (opened in the
 // background) loads at once; a browser without paint timing loads after the first frame.
-// The design system's font faces, which the page's own text does not need, are named in
-// <meta name="app-stylesheet"> and linked at the same moment, where the tag stands: before the
-// portal's faces, which are declared last so that they draw (build/design-system-fonts-plugin.ts).
+// Font faces the page's own text does not need (the design system's, the portal's whole Korean
+// face) are named in <meta name="app-stylesheet"> tags and linked at the same moment, each where
+// its tag stands: before the page's own faces, which are declared last so that they draw
+// (build/design-system-fonts-plugin.ts, build/portal-fonts-plugin.ts).
 (function () {
   var started = false;
   function load() {
     var entry = document.querySelector('meta[name="app-entry"]');
     if (started || !entry) return;
     started = true;
-    var stylesheet = document.querySelector('meta[name="app-stylesheet"]');
-    if (stylesheet) {
+    var stylesheets = document.querySelectorAll('meta[name="app-stylesheet"]');
+    for (var i = 0; i < stylesheets.length; i++) {
       var link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.href = stylesheet.getAttribute('content');
-      stylesheet.parentNode.insertBefore(link, stylesheet);
+      link.href = stylesheets[i].getAttribute('content');
+      stylesheets[i].parentNode.insertBefore(link, stylesheets[i]);
     }
     var script = document.createElement('script');
     script.type = 'module';

@@ -68,30 +68,30 @@ describe('files served from public/', () => {
     type Appended = { type: string; src: string; crossOrigin: string | null };
     type Linked = { rel: string; href: string; before: string };
     /**
-     * Runs the script on a page whose head names `entry` (or none) and the design system's
-     * font `stylesheet` (or none), with or without paint timing.
+     * Runs the script on a page whose head names `entry` (or none) and font `stylesheets`, with
+     * or without paint timing.
      */
-    function startUp(entry: string | null, { paintTiming = true, stylesheet = null as string | null } = {}) {
+    function startUp(entry: string | null, { paintTiming = true, stylesheets = [] as string[] } = {}) {
       const appended: Appended[] = [];
       const linked: Linked[] = [];
       const listeners = new Map<string, () => void>();
       const meta = (name: string, content: string | null) =>
         content && {
-          name,
+          name: `${name} ${content}`,
           getAttribute: (attribute: string) => (attribute === 'content' ? content : null),
           parentNode: {
             insertBefore: (element: Omit<Linked, 'before'>, before: { name: string }) =>
               linked.push({ ...element, before: before.name }),
           },
         };
-      const tags: Record<string, unknown> = {
-        'meta[name="app-entry"]': meta('app-entry', entry),
-        'meta[name="app-stylesheet"]': meta('app-stylesheet', stylesheet),
-      };
+      const tags: Record<string, unknown> = { 'meta[name="app-entry"]': meta('app-entry', entry) };
+      const stylesheetTags = stylesheets.map((stylesheet) => meta('app-stylesheet', stylesheet));
       const document = {
         visibilityState: 'visible',
         documentElement: { lang: 'en', style: {}, setAttribute: () => undefined },
         querySelector: (selector: string) => tags[selector] ?? null,
+        querySelectorAll: (selector: string) =>
+          selector === 'meta[name="app-stylesheet"]' ? stylesheetTags : [],
         addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
         createElement: (tag: string) =>
           tag === 'link' ? { rel: '', href: '' } : { type: '', src: '', crossOrigin: null },
@@ -150,14 +150,25 @@ describe('files served from public/', () => {
       expect(page.appended).toEqual([entryScript]);
     });
 
-    it("links the design system's fonts with the entry, where their tag stands", () => {
-      const page = startUp('/assets/index-abc.js', { stylesheet: '/assets/design-system-fonts-abc.css' });
+    it('links the font stylesheets with the entry, each where its tag stands', () => {
+      const page = startUp('/assets/index-abc.js', {
+        stylesheets: ['/assets/design-system-fonts-abc.css', '/assets/pretendard-portal-abc.css'],
+      });
       page.parsed();
       expect(page.linked).toEqual([]);
       page.painted('first-contentful-paint');
-      // Before the tag, so the portal's own faces after it stay declared last and keep drawing.
+      // In order and before their tags, so the page's own faces after them stay declared last.
       expect(page.linked).toEqual([
-        { rel: 'stylesheet', href: '/assets/design-system-fonts-abc.css', before: 'app-stylesheet' },
+        {
+          rel: 'stylesheet',
+          href: '/assets/design-system-fonts-abc.css',
+          before: 'app-stylesheet /assets/design-system-fonts-abc.css',
+        },
+        {
+          rel: 'stylesheet',
+          href: '/assets/pretendard-portal-abc.css',
+          before: 'app-stylesheet /assets/pretendard-portal-abc.css',
+        },
       ]);
       expect(page.appended).toEqual([entryScript]);
     });
@@ -179,7 +190,7 @@ describe('files served from public/', () => {
     });
 
     it('loads nothing on a page whose head has its own script tag (the SPA shell)', () => {
-      const page = startUp(null, { stylesheet: '/assets/design-system-fonts-abc.css' });
+      const page = startUp(null, { stylesheets: ['/assets/design-system-fonts-abc.css'] });
       page.parsed();
       page.painted('first-contentful-paint');
       page.hidden();
