@@ -20,8 +20,9 @@ import { pageCharacters, type LaterParts } from './page-characters.ts';
  * one for what its first screen draws (the top bar and the first two sections: 34 KB on the
  * Korean home page, where the portal's whole face is 90), which a Korean page preloads,
  * and one for what only its later sections draw, which loads as a visitor scrolls to them.
- * Korean pages also declare the portal's whole Korean face, before their own cuts, for text
- * beyond the page (a form's messages, the next page after a client-side navigation). An English
+ * Korean pages also link the portal's whole Korean face after their first paint, declared
+ * before their own cuts, for text beyond the page (a form's messages, the next page after a
+ * client-side navigation). An English
  * page's cut holds the Hangul of its language switch, "한국어": 2 KB, loaded only where the
  * switch shows (wider screens).
  *
