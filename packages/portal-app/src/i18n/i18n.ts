@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { arrivedPrerendered } from '../prerendered-page';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -8,7 +9,6 @@ import {
   toLanguage,
   type Language,
 } from './languages';
-import { arrivedPrerendered } from '../prerendered-page';
 import { buildResources } from './resources';
 
 /**

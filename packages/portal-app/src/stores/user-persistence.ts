@@ -1,4 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { isRecord } from './stored-session';
 
 /**
  * What `user-store` keeps in local storage: identity only, never the API key.
@@ -68,8 +69,4 @@ function toPersistedUser(value: unknown): PersistedUser {
   if (typeof uid !== 'string' || typeof email !== 'string' || typeof displayName !== 'string') return empty;
   // A session without a uid is no session: do not keep a stray e-mail or name.
   return uid ? { uid, email, displayName } : empty;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

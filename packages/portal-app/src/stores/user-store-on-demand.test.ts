@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserStore, USER_STORE_VERSION } from './user-store';
-import { sessionStored, USER_STORE_KEY } from './user-store-on-demand';
+import { sessionStored, USER_STORE_KEY } from './stored-session';
 
 const storageWith = (value: string | undefined) => ({
   getItem: (key: string) => (key === USER_STORE_KEY ? (value ?? null) : null),

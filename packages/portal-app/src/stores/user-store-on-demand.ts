@@ -1,7 +1,5 @@
+import { browserStorage, sessionStored } from './stored-session';
 import type { UserStore } from './user-store';
-
-/** Local-storage key of the persisted session (user-store.ts, read by public/page-init.js too). */
-export const USER_STORE_KEY = 'user-store';
 
 /*
  * The user store (zustand with its persist middleware) is not part of a public page's first
@@ -33,34 +31,6 @@ export function whenUserStoreLoads(listener: Listener): () => void {
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * Whether `storage` holds a session the store may restore: a uid, as public/page-init.js checks
- * before the first paint. Whatever the store would read as signed in passes (its checks are
- * stricter), so a session is never overlooked.
- */
-export function sessionStored(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  try {
-    const stored: unknown = JSON.parse(storage?.getItem(USER_STORE_KEY) ?? 'null');
-    const state: unknown = isRecord(stored) ? stored.state : undefined;
-    return isRecord(state) && typeof state.uid === 'string' && state.uid !== '';
-  } catch {
-    return false; // unreadable storage or JSON: the store reads that as signed out as well
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The browser's storage, or none where it is blocked (the store then keeps the session in memory). */
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Whether the browser held a session when the app started (read once). */

@@ -6,7 +6,8 @@ import {
   migratePersistedUser,
   type PersistedUser,
 } from './user-persistence';
-import { provideUserStore, USER_STORE_KEY } from './user-store-on-demand';
+import { browserStorage, USER_STORE_KEY } from './stored-session';
+import { provideUserStore } from './user-store-on-demand';
 
 export { USER_STORE_KEY };
 
@@ -65,15 +66,6 @@ export function createUserStore(getStorage: () => Storage | undefined) {
 
 function pickDefined(user: Partial<SessionUser> & { apiKey?: string }) {
   return Object.fromEntries(Object.entries(user).filter(([, value]) => typeof value === 'string'));
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings, sandboxed frames): the session then lives in memory.
-    return undefined;
-  }
 }
 
 /** The signed-in user. Signed in at first paint = `Boolean(useUserStore((s) => s.uid))`. */
