@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { englishMessages } from '../../packages/design-system/src/locale/messages-en';
 import { koreanMessages } from '../../packages/design-system/src/locale/messages-ko';
 import type { UiMessages } from '../../packages/design-system/src/locale/ui-messages';
+import { buildResources } from '../../packages/portal-app/src/i18n/resources';
 
 /**
  * The portal's own translation files, so assertions follow the texts instead of repeating
@@ -20,27 +21,18 @@ export type Language = 'en' | 'ko';
 type Tree = { [key: string]: unknown };
 const cache = new Map<Language, Tree>();
 
-const isTree = (value: unknown): value is Tree =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Files share top-level keys (`public` is split per page), so they merge as the app merges them. */
-function mergeInto(target: Tree, source: Tree): void {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (isTree(existing) && isTree(value)) mergeInto(existing, value);
-    else target[key] = value;
-  }
-}
-
+/** A language's files merged into one tree, by the app's own merge (files share top-level keys). */
 function load(language: Language): Tree {
   let merged = cache.get(language);
   if (!merged) {
-    merged = {};
-    for (const file of readdirSync(path.join(localesDir, language)).filter((name) =>
-      name.endsWith('.json'),
-    )) {
-      mergeInto(merged, JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree);
-    }
+    const files = readdirSync(path.join(localesDir, language)).filter((name) => name.endsWith('.json'));
+    const modules = Object.fromEntries(
+      files.map((file) => [
+        `./locales/${language}/${file}`,
+        JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree,
+      ]),
+    );
+    merged = buildResources(modules)[language]?.translation as Tree;
     cache.set(language, merged);
   }
   return merged;
