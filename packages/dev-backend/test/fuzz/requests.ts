@@ -108,7 +108,10 @@ function pathArbitrary(operation: Operation, hints: Hints): fc.Arbitrary<string>
     path = fc.tuple(path, optional).map(([current, raw]) => {
       if (raw === undefined) return current;
       const encoded = encodeURIComponent(String(raw));
-      if (parameter.in === 'path') return current.replace(`{${parameter.name}}`, encoded || 'x');
+      // An empty segment, or a dot segment ("." or "..", which URL parsing resolves away, encoded
+      // or not), would address another path than the operation's: such a value cannot reach it.
+      const segment = encoded === '' || /^(\.|%2e){1,2}$/i.test(encoded) ? 'x' : encoded;
+      if (parameter.in === 'path') return current.replace(`{${parameter.name}}`, segment);
       return `${current}${current.includes('?') ? '&' : '?'}${parameter.name}=${encoded}`;
     });
   }
