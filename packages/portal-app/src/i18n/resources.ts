@@ -36,7 +36,10 @@ function mergeInto(target: Json, source: Json, file: string, trail: string[] = [
  */
 export function buildResources(modules: Record<string, unknown>): Resource {
   const merged = new Map<Language, Json>();
-  for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+  // Sorted by code unit, not localeCompare: its first call loads the browser's collation data,
+  // which showed as the largest piece of the page's start-up task.
+  const files = Object.entries(modules).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [file, module] of files) {
     const [, language] = LOCALE_PATH.exec(file) ?? [];
     if (!isLanguage(language)) throw new Error(`Unexpected locale file ${file}.`);
     const content = isPlainObject(module) && 'default' in module ? module.default : module;
