@@ -7,6 +7,8 @@ import {
   PREMIUM_PLAN,
 } from '@remoterl/product';
 import type { TFunction } from 'i18next';
+import { compactNumber } from '../i18n/compact-number';
+import { toLanguage } from '../i18n/languages';
 
 const MB_PER_GB = 1000;
 
@@ -44,10 +46,9 @@ export const productFactValues = {
  * each amount written the language's short way ("1M", "100만").
  */
 export function payAsYouGoInclusionTexts(t: TFunction, prefix: string, language: string): string[] {
-  const compact = new Intl.NumberFormat(language, { notation: 'compact' });
   return PAY_AS_YOU_GO_INCLUSIONS.map((item) =>
     'amount' in item
-      ? t(`${prefix}.${item.key}`, { amount: compact.format(item.amount) })
+      ? t(`${prefix}.${item.key}`, { amount: compactNumber(item.amount, toLanguage(language)) })
       : t(`${prefix}.${item.key}`),
   );
 }
