@@ -1,3 +1,4 @@
+import { cn } from '@ccnets/design-system/cn';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -11,6 +12,7 @@ import { buildRoutes, createAppRouter } from './routes/router';
 import { accountRoutes } from './routes/account-routes';
 import { startAuthSyncWhenSignedIn } from './start-auth-sync';
 import { loadUserStoreIfSessionStored } from './stores/user-store-on-demand';
+import { yieldToBrowser } from './yield-to-browser';
 import './styles.css';
 
 function findRoot(): HTMLElement {
@@ -29,7 +31,13 @@ const prerendered = arrivedPrerendered();
 const { pathname } = window.location;
 const language = prerendered ? languageOfPath(pathname) : currentLanguage();
 
+/**
+ * Start-up runs as a row of short tasks with a yield between them (matching and loading the
+ * page's code, creating the router, building the class merger, hydrating), so that a tap
+ * during start-up waits for one step at most, never for the sum.
+ */
 async function start() {
+  await yieldToBrowser();
   const routes = buildRoutes(accountRoutes);
   // The page's code and its language's texts load in parallel, neither waits for the other.
   const [textsLoaded] = await Promise.allSettled([
@@ -42,11 +50,18 @@ async function start() {
   if (textsLoaded.status === 'rejected')
     console.error('Could not load the interface texts.', textsLoaded.reason);
 
+  await yieldToBrowser();
+  // The design system's cn() builds tailwind-merge's class map on its first call, the largest
+  // single piece of start-up work. Made here, in a task of its own, it is no longer inside
+  // the first component render that needs it.
+  cn();
+  await yieldToBrowser();
   const router = createAppRouter(routes, { prerendered });
   installChunkErrorRecovery(() => {
     const target = router.state.navigation.location;
     return target ? `${target.pathname}${target.search}${target.hash}` : undefined;
   });
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App router={router} />
