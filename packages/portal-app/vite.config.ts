@@ -7,6 +7,7 @@ import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { designSystemFontsPlugin } from './build/design-system-fonts-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
 import { headPlugin } from './build/head-plugin.ts';
+import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
@@ -40,6 +41,7 @@ export default defineConfig(({ command }) => {
       refuseDevSettingsPlugin(),
       headPlugin(),
       chunkModulesPlugin(),
+      loadedPreloadsPlugin(),
       designSystemFonts,
       portalFonts,
       // The design system's faces are named before the portal's: the later declaration draws.
