@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { designSystemFontsPlugin } from './build/design-system-fonts-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
+import { frameworkCodeSplitting } from './build/framework-chunk.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
@@ -70,6 +71,7 @@ export default defineConfig(({ command }) => {
     build: {
       // build/check-budget.mjs reads the manifest to name the modules in each loaded chunk.
       manifest: true,
+      rolldownOptions: { output: { codeSplitting: frameworkCodeSplitting } },
       // The polyfill only fetches modulepreload hints early in browsers that ignore them (Safari
       // before 17), which still load every module when it is imported. Not worth ~0.2 KB gzip on
       // every page's first load (prerendered pages carry no such hints anyway).
