@@ -9,6 +9,7 @@ import { envPlugin } from './build/env-plugin.ts';
 import { frameworkCodeSplitting } from './build/framework-chunk.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
+import { minifyPublicScriptsPlugin } from './build/minify-public-scripts-plugin.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
@@ -43,6 +44,7 @@ export default defineConfig(({ command }) => {
       headPlugin(),
       chunkModulesPlugin(),
       loadedPreloadsPlugin(),
+      minifyPublicScriptsPlugin(),
       designSystemFonts,
       portalFonts,
       // The design system's faces are named before the portal's: the later declaration draws.
