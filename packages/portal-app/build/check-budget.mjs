@@ -57,6 +57,41 @@ try {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? (process.platform === 'linux' ? '/usr/bin/chromium' : '');
 
+/** Playwright's idle period: no request in flight for this long. */
+const QUIET_MS = 500;
+
+/**
+ * Tracks `page`'s requests from now on; `after()` resolves once none has been in flight for
+ * QUIET_MS. Playwright's own `networkidle` fires once per navigation, before the app may start.
+ */
+function networkQuiet(page) {
+  let inFlight = 0;
+  let armed = false;
+  let timer;
+  let resolve;
+  const quiet = new Promise((done) => (resolve = done));
+  const settle = () => {
+    clearTimeout(timer);
+    if (armed && inFlight === 0) timer = setTimeout(resolve, QUIET_MS);
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    clearTimeout(timer);
+  });
+  for (const event of ['requestfinished', 'requestfailed'])
+    page.on(event, () => {
+      inFlight -= 1;
+      settle();
+    });
+  return {
+    after: () => {
+      armed = true;
+      settle();
+      return quiet;
+    },
+  };
+}
+
 /** Every script response of one page load until network idle: file name and gzip bytes. */
 async function scriptsOf(browser, url) {
   const context = await browser.newContext({
@@ -77,7 +112,21 @@ async function scriptsOf(browser, url) {
     );
   };
   page.on('response', onResponse);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // A prerendered page loads its scripts only once it has painted (public/page-init.js), which
+  // can come after the network's first quiet moment: on a cold browser the check once saw only
+  // page-init.js and theme-init.js on / and passed. So it waits for the app to mark the document
+  // as started (src/app.tsx), and then for the network to be quiet again.
+  const quiet = networkQuiet(page);
+  await page.goto(url);
+  await page
+    .locator('html[data-app-started]')
+    .waitFor({ state: 'attached', timeout: 30_000 })
+    .catch((error) => {
+      throw new Error(`${url}: the app did not start within 30 s, so its scripts cannot be counted`, {
+        cause: error,
+      });
+    });
+  await quiet.after();
   // A script that answers after the network went idle is not counted, and its body must not be
   // read once the context is closed: that rejected and crashed the check in a CI run.
   page.off('response', onResponse);
