@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { declaredFace, fontFaceRule, unicodeRange } from './font-face-css.ts';
 import { pageCharacters, type LaterParts } from './page-characters.ts';
+import {
+  drawsFrom,
+  FACES,
+  faceCharacters,
+  KOREAN_FACE,
+  USED_WEIGHTS,
+  type PortalFace,
+} from './portal-faces.ts';
+import { portalText } from './portal-text.ts';
 
 /**
  * The design system's fonts are built to draw any text: Inter's Latin file holds ~250
@@ -30,91 +39,6 @@ import { pageCharacters, type LaterParts } from './page-characters.ts';
  * font's axes and its shaping tables intact.
  */
 
-const requireHere = createRequire(import.meta.url);
-
-/** Where text the portal can show is written, relative to the portal package. */
-const TEXT_SOURCES = [
-  'src',
-  '../product/src',
-  '../design-system/src/locale',
-  '../design-system/src/components',
-];
-const SKIPPED = /\.(test|stories|fixtures)\.|__screenshots__/;
-/** Korean that `Intl` writes itself: dates (년, 월, 일, weekdays) and times (오전, 오후). */
-const INTL_SAMPLES = [0, 1, 2, 3, 4, 5, 6].map((day) => new Date(Date.UTC(2026, 10, 22 + day, 3 + day * 2)));
-const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index));
-
-/**
- * The weights the portal sets (regular to bold). A face still declares the design system's
- * weight range, so browsers group it with the design system's files; a weight outside these
- * would be drawn at the nearest end.
- */
-const USED_WEIGHTS = { min: 400, max: 700 };
-
-interface PortalFace {
-  /** The emitted file's name before its hash. */
-  name: string;
-  /** The font to cut, and the design system's CSS declaring its family and weight range. */
-  font: string;
-  css: string;
-  /** Which of the sources' characters the face holds (printable ASCII is always in). */
-  characters: RegExp;
-  /** The languages whose pages declare and preload it. */
-  languages: readonly string[];
-  /** Whether the page's language draws its Latin letters from this face too. */
-  latinIn: readonly string[];
-}
-
-const LATIN_FACE: PortalFace = {
-  // Latin letters, digits and the punctuation between them.
-  name: 'inter-portal',
-  font: requireHere.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-  css: requireHere.resolve('@fontsource-variable/inter/wght.css'),
-  characters: /[\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u2122]/gu,
-  // Korean pages put Pretendard first (the design system's :lang(ko) stack), and the Korean
-  // face holds the Latin letters and punctuation too, so nothing there is drawn from this one.
-  languages: ['en'],
-  latinIn: ['en'],
-};
-const KOREAN_FACE: PortalFace = {
-  // Hangul syllables, and the punctuation, symbols and Latin letters that sit among them (a
-  // browser draws a space or a comma inside Korean text in the Korean face). English pages
-  // go without: their only Korean is the language switch's "한국어", which two small split
-  // files cover, where this face would cost a desktop visitor (whose switch shows) 90 KB.
-  name: 'pretendard-portal',
-  font: requireHere.resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
-  css: requireHere.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
-  characters: /[\u00A0-\u33FF\uAC00-\uD7A3]/gu,
-  languages: ['ko'],
-  latinIn: ['ko'],
-};
-const FACES = [LATIN_FACE, KOREAN_FACE];
-
-async function textFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && /\.(json|ts|tsx)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !SKIPPED.test(file));
-}
-
-/** Everything the portal's sources can draw, plus what `Intl` writes in Korean dates. */
-async function portalText(packageRoot: string): Promise<string> {
-  const files = (
-    await Promise.all(TEXT_SOURCES.map((dir) => textFiles(path.resolve(packageRoot, dir))))
-  ).flat();
-  const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
-  for (const date of INTL_SAMPLES) {
-    texts.push(new Intl.DateTimeFormat('ko', { dateStyle: 'full', timeStyle: 'short' }).format(date));
-  }
-  return texts.join('');
-}
-
-/** The characters of `face` in the portal's text, with printable ASCII, sorted. */
-function faceCharacters(text: string, face: PortalFace): string[] {
-  return [...new Set([...PRINTABLE_ASCII, ...(text.match(face.characters) ?? [])])].sort();
-}
-
 /**
  * What a public page draws only after a phone's first screen (Lighthouse's is 412 x 823): the
  * browser lays out the top bar and the first two sections, and leaves the later sections and
@@ -128,52 +52,9 @@ const LATER_ON_PUBLIC_PAGES: LaterParts = {
   alsoLater: "[data-slot='public-layout'] [data-slot='footer']",
 };
 
-const matches = (pattern: RegExp, character: string) => new RegExp(pattern.source, 'u').test(character);
-
-/**
- * Whether a page in `language` draws `character` from `face`: a face a language draws its Latin
- * letters from draws everything it holds; any other face only what the Latin face lacks.
- */
-function drawsFrom(face: PortalFace, language: string, character: string): boolean {
-  if (face.latinIn.includes(language))
-    return PRINTABLE_ASCII.includes(character) || matches(face.characters, character);
-  return matches(face.characters, character) && !matches(LATIN_FACE.characters, character);
-}
-
 /** Cuts `font` to `characters` at the weights the portal sets. */
 const cut = (font: Buffer, characters: string[]) =>
   subsetFont(font, characters.join(''), { targetFormat: 'woff2', variationAxes: { wght: USED_WEIGHTS } });
-
-/** The characters of the portal's Korean face. */
-export const portalKoreanCharacters = async (packageRoot: string) =>
-  faceCharacters(await portalText(packageRoot), KOREAN_FACE);
-/** The characters of the portal's Latin face. */
-export const portalLatinCharacters = async (packageRoot: string) =>
-  faceCharacters(await portalText(packageRoot), LATIN_FACE);
-
-/** `U+AC00-AC01,U+AC04`: code points as the fewest CSS unicode-range terms. */
-export function unicodeRange(characters: string[]): string {
-  const points = [...new Set(characters.map((character) => character.codePointAt(0) as number))].sort(
-    (a, b) => a - b,
-  );
-  const runs: [number, number][] = [];
-  for (const point of points) {
-    const last = runs.at(-1);
-    if (last && point === last[1] + 1) last[1] = point;
-    else runs.push([point, point]);
-  }
-  const hex = (point: number) => point.toString(16).toUpperCase();
-  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
-}
-
-/** The family and weight range a design-system font's CSS declares. */
-async function declaredFace(css: string): Promise<{ family: string; weight: string }> {
-  const text = await readFile(css, 'utf8');
-  const family = /font-family:\s*'([^']+)'/.exec(text)?.[1];
-  const weight = /font-weight:\s*([\d ]+);/.exec(text)?.[1];
-  if (!family || !weight) throw new Error(`Portal fonts: no family or weight in ${css}.`);
-  return { family, weight };
-}
 
 /** A face as a page declares it: its file, and its `@font-face` rule once the file is named. */
 interface DeclaredFace {
@@ -198,13 +79,6 @@ interface PageCut {
   firstPaint?: DeclaredFace;
   later?: DeclaredFace;
   latin: boolean;
-}
-
-function fontFaceRule(declared: BuiltFace['declared'], file: string, range: string): string {
-  return (
-    `@font-face{font-family:'${declared.family}';font-style:normal;font-display:swap;` +
-    `font-weight:${declared.weight};src:url(/${file}) format('woff2-variations');unicode-range:${range}}`
-  );
 }
 
 export interface PortalFontsPlugin extends Plugin {

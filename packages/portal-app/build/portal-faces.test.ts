@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { portalKoreanCharacters, portalLatinCharacters, unicodeRange } from './portal-fonts-plugin.ts';
+import { portalKoreanCharacters, portalLatinCharacters } from './portal-faces.ts';
 
 const portalRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const localeTexts = (language: string) => {
@@ -34,10 +34,5 @@ describe("the portal's faces", () => {
       new Date(Date.UTC(2026, 0, 4, 15)),
     );
     expect([...written].filter((character) => !characters.has(character))).toEqual([]);
-  });
-
-  it('declares its characters as the fewest unicode-range terms', () => {
-    expect(unicodeRange(['각', '가', 'A', '갃', '갂', '가'])).toBe('U+41,U+AC00-AC03');
-    expect(unicodeRange(['A', 'C'])).toBe('U+41,U+43');
   });
 });
