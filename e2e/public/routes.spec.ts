@@ -82,10 +82,15 @@ test('the get-started page copies a snippet, confirms with a toast and leads to 
   const viewport = page.viewportSize();
   expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
 
-  const main = page.getByRole('main');
-  await main
+  // Activated from the keyboard: the call to action is the page's last section, and sections
+  // below the first screen take their real height only once scrolled to (content-visibility,
+  // src/styles.css). A click right after Playwright's jump-scroll could land where the link was
+  // a frame before the page settled, and miss it (a CI run saw this).
+  const signUp = page
+    .getByRole('main')
     .getByRole('link', { name: text('en', 'public.getStarted.cta.action'), exact: true })
-    .last()
-    .click();
+    .last();
+  await signUp.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/signup$/);
 });
