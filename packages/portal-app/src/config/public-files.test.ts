@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // The design system's source, not its package entry: the unit project resolves packages to
 // their built `dist`, which a fresh checkout has not built yet.
 import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
-import { USER_STORE_KEY } from '../stores/user-store';
+import { USER_STORE_KEY } from '../stores/stored-session';
 import { brand } from './brand';
 
 const publicFile = (name: string) => readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8');

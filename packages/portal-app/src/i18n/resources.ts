@@ -1,14 +1,11 @@
 import type { Resource } from 'i18next';
+import { isRecord } from '../is-record';
 import { isLanguage, type Language } from './languages';
 
 type Json = { [key: string]: unknown };
 
 /** A locale file's path as `import.meta.glob` reports it: `./locales/<language>/<area>.json`. */
 const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-
-function isPlainObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Deep-merges `source` into `target`. Two files defining the same leaf would silently shadow
@@ -20,7 +17,7 @@ function mergeInto(target: Json, source: Json, file: string, trail: string[] = [
     const existing = target[key];
     if (existing === undefined) {
       target[key] = value;
-    } else if (isPlainObject(existing) && isPlainObject(value)) {
+    } else if (isRecord(existing) && isRecord(value)) {
       mergeInto(existing, value, file, path);
     } else {
       throw new Error(`Translation key "${path.join('.')}" is defined twice (again in ${file}).`);
@@ -42,8 +39,8 @@ export function buildResources(modules: Record<string, unknown>): Resource {
   for (const [file, module] of files) {
     const [, language] = LOCALE_PATH.exec(file) ?? [];
     if (!isLanguage(language)) throw new Error(`Unexpected locale file ${file}.`);
-    const content = isPlainObject(module) && 'default' in module ? module.default : module;
-    if (!isPlainObject(content)) throw new Error(`Locale file ${file} must hold a JSON object.`);
+    const content = isRecord(module) && 'default' in module ? module.default : module;
+    if (!isRecord(content)) throw new Error(`Locale file ${file} must hold a JSON object.`);
     const target = merged.get(language) ?? {};
     mergeInto(target, structuredClone(content), file);
     merged.set(language, target);

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isRecord } from '../is-record';
 
 /**
  * An array from the locale files (feature lists, policy sections...), with `{{variables}}`
@@ -23,5 +24,5 @@ export function textObject<T extends object>(
   values: Record<string, unknown> = {},
 ): T | undefined {
   const value: unknown = t(key, { ...values, returnObjects: true });
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : undefined;
+  return isRecord(value) ? (value as T) : undefined;
 }

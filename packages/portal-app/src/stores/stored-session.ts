@@ -3,13 +3,10 @@
  * user-persistence.ts) and, before that store has loaded, by user-store-on-demand.ts. Kept apart
  * so those first-load readers do not pull in the store itself.
  */
+import { isRecord } from '../is-record';
 
 /** Local-storage key of the persisted session (read by public/page-init.js too). */
 export const USER_STORE_KEY = 'user-store';
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The browser's storage, or none where it is blocked (the session then lives in memory). */
 export function browserStorage(): Storage | undefined {

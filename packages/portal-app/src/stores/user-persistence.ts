@@ -1,5 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { isRecord } from './stored-session';
+import { isRecord } from '../is-record';
 
 /**
  * What `user-store` keeps in local storage: identity only, never the API key.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUserStore, USER_STORE_KEY, USER_STORE_VERSION } from './user-store';
+import { USER_STORE_KEY } from './stored-session';
+import { createUserStore, USER_STORE_VERSION } from './user-store';
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();

@@ -9,8 +9,6 @@ import {
 import { browserStorage, USER_STORE_KEY } from './stored-session';
 import { provideUserStore } from './user-store-on-demand';
 
-export { USER_STORE_KEY };
-
 /** The fields of a Google account the portal keeps (spec §3). */
 export interface SessionUser {
   uid: string;
