@@ -22,18 +22,15 @@ export function minifyClassicScript(fileName: string, code: string): string {
 
 /** Minifies the copies of CLASSIC_SCRIPTS in the build's output; the dev server serves them as written. */
 export function minifyPublicScriptsPlugin(): Plugin {
-  let outDir = '';
   return {
     name: 'remoterl-minify-public-scripts',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // public/ is copied into outDir before the bundle is written.
-    async writeBundle() {
+    // public/ is copied into the output directory before the bundle is written.
+    async writeBundle({ dir }) {
+      if (!dir) return;
       await Promise.all(
         CLASSIC_SCRIPTS.map(async (fileName) => {
-          const file = path.join(outDir, fileName);
+          const file = path.join(dir, fileName);
           await writeFile(file, minifyClassicScript(fileName, await readFile(file, 'utf8')));
         }),
       );

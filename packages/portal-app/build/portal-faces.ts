@@ -7,9 +7,7 @@ import { portalText } from './portal-text.ts';
 
 const requireHere = createRequire(import.meta.url);
 
-export const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) =>
-  String.fromCodePoint(0x20 + index),
-);
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index));
 
 /**
  * The weights the portal sets (regular to bold). A face still declares the design system's
@@ -32,7 +30,7 @@ export interface PortalFace {
   latinIn: readonly string[];
 }
 
-export const LATIN_FACE: PortalFace = {
+const LATIN_FACE: PortalFace = {
   // Latin letters, digits and the punctuation between them.
   name: 'inter-portal',
   font: requireHere.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
