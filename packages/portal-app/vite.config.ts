@@ -1,7 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { designSystemFontsPlugin } from './build/design-system-fonts-plugin.ts';
@@ -12,25 +10,12 @@ import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
 import { minifyPublicScriptsPlugin } from './build/minify-public-scripts-plugin.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { reactRouterProductionAliases } from './build/react-router-production.ts';
+import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 
 /** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
 const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];
-
-/**
- * React Router 7's package exports name only its development build (remix-run/react-router#14102),
- * so a production bundle would carry its dev warnings and checks. Builds point at the production
- * build it ships beside it; the dev server keeps the warnings.
- */
-const requireFromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
-const reactRouterDist = path.join(
-  path.dirname(requireFromRouterDom.resolve('react-router/package.json')),
-  'dist/production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
-];
 
 export default defineConfig(({ command }) => {
   const designSystemFonts = designSystemFontsPlugin();
@@ -45,6 +30,7 @@ export default defineConfig(({ command }) => {
       chunkModulesPlugin(),
       loadedPreloadsPlugin(),
       minifyPublicScriptsPlugin(),
+      reactRouterTreeShakingPlugin(),
       designSystemFonts,
       portalFonts,
       // The design system's faces are named before the portal's: the later declaration draws.
@@ -55,7 +41,7 @@ export default defineConfig(({ command }) => {
       }),
     ],
     resolve: {
-      alias: command === 'build' ? reactRouterProduction : [],
+      alias: command === 'build' ? reactRouterProductionAliases : [],
       // Builds use the design system's published `dist`, as any adopter does: one ES module per
       // source module, so each route's chunk still carries only the components it uses. The dev
       // server reads its source modules instead, so editing a component needs no rebuild.
