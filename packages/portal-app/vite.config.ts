@@ -12,6 +12,7 @@ import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { reactRouterProductionAliases } from './build/react-router-production.ts';
 import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking-plugin.ts';
+import { tailwindMergeTrimPlugin } from './build/tailwind-merge-trim-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 
 /** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => {
       loadedPreloadsPlugin(),
       minifyPublicScriptsPlugin(),
       reactRouterTreeShakingPlugin(),
+      tailwindMergeTrimPlugin(),
       designSystemFonts,
       portalFonts,
       // The design system's faces are named before the portal's: the later declaration draws.
