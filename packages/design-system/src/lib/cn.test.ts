@@ -10,6 +10,14 @@ describe('cn', () => {
     expect(cn('bg-ds-primary', 'bg-ds-danger')).toBe('bg-ds-danger');
   });
 
+  it('lets a later responsive class override an earlier one at the same breakpoint only', () => {
+    expect(cn('ds-md:px-4 ds-lg:px-6', 'ds-md:px-2')).toBe('ds-lg:px-6 ds-md:px-2');
+  });
+
+  it("lets a later shorthand override the sides it covers, as an adopter's className does", () => {
+    expect(cn('px-4 py-2 text-ds-foreground', 'p-0 text-ds-danger')).toBe('p-0 text-ds-danger');
+  });
+
   it('drops falsy values', () => {
     expect(cn('px-2', false, undefined, null, 'py-1')).toBe('px-2 py-1');
   });

@@ -1,42 +1,14 @@
 import { clsx, type ClassValue } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
+import { twMerge } from 'tailwind-merge';
 
 /**
- * tailwind-merge only knows Tailwind's default scales; it has to be told about the
- * design tokens, or `text-ds-muted` and `text-sm` would be treated as the same group and
- * one of them silently dropped.
+ * Joins class names and lets later Tailwind classes win over earlier ones.
+ *
+ * tailwind-merge's default scales already take the design tokens: its colours accept any name
+ * (`text-ds-muted` is a colour, `text-sm` a size) and its breakpoints any t-shirt size (`xs`…`xl`),
+ * so extending its theme with them changed no merge and cost every page ~0.3 KB gzip. (Variants
+ * such as `ds-md:` are modifiers to it, compared as written.)
  */
-const mergeClasses = extendTailwindMerge({
-  extend: {
-    theme: {
-      color: [
-        'background',
-        'surface',
-        'surface-raised',
-        'foreground',
-        'muted',
-        'border',
-        'primary',
-        'primary-strong',
-        'primary-hover',
-        'primary-foreground',
-        'secondary',
-        'secondary-foreground',
-        'alternate',
-        'alternate-foreground',
-        'danger',
-        'danger-strong',
-        'success',
-        'warning',
-        'info',
-        'focus',
-      ],
-      breakpoint: ['xs', 'sm', 'md', 'lg', 'xl'],
-    },
-  },
-});
-
-/** Joins class names and lets later Tailwind classes win over earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }
