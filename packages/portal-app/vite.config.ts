@@ -4,10 +4,11 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { designSystemFontsPlugin } from './build/design-system-fonts-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
-import { frameworkCodeSplitting } from './build/framework-chunk.ts';
+import { frameworkGroup } from './build/framework-chunk.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
 import { minifyPublicScriptsPlugin } from './build/minify-public-scripts-plugin.ts';
+import { pagePartsGroup } from './build/page-parts-chunk.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { reactRouterProductionAliases } from './build/react-router-production.ts';
@@ -61,7 +62,7 @@ export default defineConfig(({ command }) => {
     build: {
       // build/check-budget.mjs reads the manifest to name the modules in each loaded chunk.
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: frameworkCodeSplitting } },
+      rolldownOptions: { output: { codeSplitting: { groups: [frameworkGroup, pagePartsGroup] } } },
       // The polyfill only fetches modulepreload hints early in browsers that ignore them (Safari
       // before 17), which still load every module when it is imported. Not worth ~0.2 KB gzip on
       // every page's first load (prerendered pages carry no such hints anyway).

@@ -36,7 +36,5 @@ export const FRAMEWORK_MODULE = new RegExp(
   `${SEPARATOR}node_modules${SEPARATOR}(${names.join('|')})${SEPARATOR}`,
 );
 
-/** Rolldown's `output.codeSplitting` option that gathers those packages into `framework-*.js`. */
-export const frameworkCodeSplitting = {
-  groups: [{ name: 'framework', test: FRAMEWORK_MODULE }],
-};
+/** Rolldown's code-splitting group that gathers those packages into `framework-*.js`. */
+export const frameworkGroup = { name: 'framework', test: FRAMEWORK_MODULE };
