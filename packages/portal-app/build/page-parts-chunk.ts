@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,20 +12,32 @@ import { fileURLToPath } from 'node:url';
  * policies, not-found and sign-in pages use all but the page section, and load it with them
  * (0.1–0.3 KB gzip more there); a page the visitor arrives on is far more often the former.
  */
-const requireFromPortal = createRequire(import.meta.url);
-const designSystemDist = path.dirname(requireFromPortal.resolve('@ccnets/design-system'));
-const portalSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
-/** The modules of the page frame, as files (the design system's published build, the portal's source). */
-export const PAGE_PARTS_FILES = [
-  path.join(designSystemDist, 'sections/page-section/page-section.js'),
-  path.join(designSystemDist, 'sections/section-heading/section-heading.js'),
-  path.join(designSystemDist, 'components/heading/heading.js'),
-  path.join(portalSrc, 'i18n/text-list.ts'),
+/** The design system's modules of the frame, by their path in its source and its build alike. */
+export const DESIGN_SYSTEM_PAGE_PARTS = [
+  'sections/page-section/page-section',
+  'sections/section-heading/section-heading',
+  'components/heading/heading',
 ];
+
+/** The portal's own module of the frame. */
+export const PORTAL_PAGE_PARTS = [
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/text-list.ts'),
+];
+
+const SEPARATOR = String.raw`[\\/]`;
+/** One of those design-system modules, in its build (what the portal bundles) or its source (the dev server). */
+const DESIGN_SYSTEM_MODULE = new RegExp(
+  `${SEPARATOR}design-system${SEPARATOR}(dist|src)${SEPARATOR}(${DESIGN_SYSTEM_PAGE_PARTS.map((part) =>
+    part.split('/').join(SEPARATOR),
+  ).join('|')})\\.(js|tsx)$`,
+);
 
 /** Rolldown's code-splitting group that gathers them into `page-parts-*.js`. */
 export const pagePartsGroup = {
   name: 'page-parts',
-  test: (id: string) => PAGE_PARTS_FILES.includes(path.resolve(id.split('?')[0] ?? id)),
+  test: (id: string) => {
+    const file = id.split('?')[0] ?? id;
+    return DESIGN_SYSTEM_MODULE.test(file) || PORTAL_PAGE_PARTS.includes(path.resolve(file));
+  },
 };

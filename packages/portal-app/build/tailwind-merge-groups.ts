@@ -1,4 +1,5 @@
 import { Scanner } from '@tailwindcss/oxide';
+import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,23 +13,42 @@ import type * as TailwindMergeModule from 'tailwind-merge';
  */
 
 const portalDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const requireFromPortal = createRequire(path.join(portalDir, 'package.json'));
+
+/**
+ * A package's folder as Node finds it from the portal. Its entry need not exist yet: the design
+ * system's `dist` is built after the unit tests run, and the dev server never builds it.
+ */
+function packageDir(name: string): string {
+  const requireFromPortal = createRequire(path.join(portalDir, 'package.json'));
+  for (const folder of requireFromPortal.resolve.paths(name) ?? []) {
+    const candidate = path.join(folder, name);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+  }
+  throw new Error(`${name} is not installed where the portal can find it (${portalDir}).`);
+}
+
+const designSystemDir = packageDir('@ccnets/design-system');
+const requireFromDesignSystem = createRequire(path.join(designSystemDir, 'package.json'));
 
 /**
  * The folder of the tailwind-merge the design system's cn() imports: the copy the bundle holds,
  * whatever version the portal itself could resolve.
  */
 export const TAILWIND_MERGE_DIR = path.resolve(
-  createRequire(requireFromPortal.resolve('@ccnets/design-system')).resolve('tailwind-merge'),
+  requireFromDesignSystem.resolve('tailwind-merge'),
   '../..', // …/tailwind-merge/dist/bundle-cjs.js: the package does not export its package.json
 );
 
-/** Where the classes the portal renders are written: its own code, the design system's build, the product facts. */
+/**
+ * Where the classes the portal renders are written: its own code, the product facts, and the
+ * design system's source, which is what Tailwind reads for them (its tokens.css says
+ * `@source '../'`) and what its build is compiled from.
+ */
 export const CLASS_SOURCES = [
   { base: path.join(portalDir, 'src'), pattern: '**/*' },
   { base: portalDir, pattern: 'index.html' },
-  { base: path.dirname(requireFromPortal.resolve('@ccnets/design-system')), pattern: '**/*.js' },
-  { base: path.dirname(requireFromPortal.resolve('@remoterl/product')), pattern: '**/*' },
+  { base: path.join(designSystemDir, 'src'), pattern: '**/*' },
+  { base: packageDir('@remoterl/product'), pattern: 'src/**/*' },
 ];
 
 /**
@@ -48,7 +68,7 @@ type Config = TailwindMergeModule.Config<string, string>;
 
 /** tailwind-merge as the bundle has it, loaded in Node. */
 export function loadTailwindMerge(): TailwindMerge {
-  return createRequire(requireFromPortal.resolve('@ccnets/design-system'))('tailwind-merge') as TailwindMerge;
+  return requireFromDesignSystem('tailwind-merge') as TailwindMerge;
 }
 
 /**
