@@ -13,8 +13,8 @@ import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { reactRouterProductionAliases } from './build/react-router-production.ts';
 import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking-plugin.ts';
-import { tailwindMergeTrimPlugin } from './build/tailwind-merge-trim-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
+import { tailwindMergeTrimPlugin } from './build/tailwind-merge-trim-plugin.ts';
 
 /** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
 const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];

@@ -17,7 +17,7 @@ import { serveSite } from './serve-site.mjs';
 /**
  * gzip bytes of script each page may load before the network is idle, React included:
  * react-dom 19 is ~59 KB of it, React Router's data router ~25 KB, i18next with react-i18next
- * ~17 KB. Issue 12 sets 150 KB. Measured 148.6 KB on /, 143.4 KB on /pricing and 149.3 KB on
+ * ~17 KB. Issue 12 sets 150 KB. Measured 148.7 KB on /, 143.4 KB on /pricing and 149.3 KB on
  * /ko, from 160.6, 155.2 and 161.3 KB, after:
  *   - the packages every page starts with came to share one chunk (build/framework-chunk.ts),
  *     and the section frame another (build/page-parts-chunk.ts);

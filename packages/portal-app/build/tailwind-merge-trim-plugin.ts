@@ -6,7 +6,8 @@ import { classCandidates, classGroupsInUse, TAILWIND_MERGE_DIR } from './tailwin
 /**
  * The design system's cn() lets a later class win over an earlier one through tailwind-merge,
  * whose default config describes all ~380 of Tailwind's class groups: ~6 KB gzip of every
- * page's first load. The portal's classes fall into ~130 of them (tailwind-merge-groups.ts).
+ * page's first load. The portal's classes fall into about a third of them
+ * (tailwind-merge-groups.ts).
  *
  * This build-only transform removes the other groups from tailwind-merge's default config in
  * the portal's bundle, as Tailwind leaves out the CSS of classes no file uses. Every class with
