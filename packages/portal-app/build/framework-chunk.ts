@@ -1,3 +1,5 @@
+import { pathPattern, SEPARATOR } from './module-paths.ts';
+
 /**
  * The packages every page starts with: React, React Router, i18next and the design system's
  * class helpers. Left to itself, Rolldown gives each of them a chunk of its own, because the
@@ -24,13 +26,7 @@ const FRAMEWORK_PACKAGES = [
   '@radix-ui/react-compose-refs',
 ];
 
-const SEPARATOR = String.raw`[\\/]`;
-const names = FRAMEWORK_PACKAGES.map((name) =>
-  name
-    .split('/')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join(SEPARATOR),
-);
+const names = FRAMEWORK_PACKAGES.map(pathPattern);
 /** A module of one of those packages, in the npm and the pnpm layout (`…/node_modules/<name>/…`). */
 export const FRAMEWORK_MODULE = new RegExp(
   `${SEPARATOR}node_modules${SEPARATOR}(${names.join('|')})${SEPARATOR}`,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleFile, pathPattern, SEPARATOR } from './module-paths.ts';
 
 /**
  * The frame every page drawn in sections is made of: the design system's page section, section
@@ -25,19 +26,16 @@ export const PORTAL_PAGE_PARTS = [
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/text-list.ts'),
 ];
 
-const SEPARATOR = String.raw`[\\/]`;
 /** One of those design-system modules, in its build (what the portal bundles) or its source (the dev server). */
 const DESIGN_SYSTEM_MODULE = new RegExp(
-  `${SEPARATOR}design-system${SEPARATOR}(dist|src)${SEPARATOR}(${DESIGN_SYSTEM_PAGE_PARTS.map((part) =>
-    part.split('/').join(SEPARATOR),
-  ).join('|')})\\.(js|tsx)$`,
+  `${SEPARATOR}design-system${SEPARATOR}(dist|src)${SEPARATOR}(${DESIGN_SYSTEM_PAGE_PARTS.map(pathPattern).join('|')})\\.(js|tsx)$`,
 );
 
 /** Rolldown's code-splitting group that gathers them into `page-parts-*.js`. */
 export const pagePartsGroup = {
   name: 'page-parts',
   test: (id: string) => {
-    const file = id.split('?')[0] ?? id;
-    return DESIGN_SYSTEM_MODULE.test(file) || PORTAL_PAGE_PARTS.includes(path.resolve(file));
+    const file = moduleFile(id);
+    return DESIGN_SYSTEM_MODULE.test(file) || PORTAL_PAGE_PARTS.includes(file);
   },
 };

@@ -1,6 +1,7 @@
 import MagicString from 'magic-string';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { moduleFile } from './module-paths.ts';
 import { REACT_ROUTER_PRODUCTION_DIR } from './react-router-production.ts';
 
 /**
@@ -23,8 +24,8 @@ const TOP_LEVEL_DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";\n/gm;
 
 /** Whether `id` is a module of React Router's production build. */
 export function isReactRouterProductionModule(id: string): boolean {
-  const file = id.split('?')[0] ?? id;
-  return path.dirname(path.resolve(file)) === REACT_ROUTER_PRODUCTION_DIR && file.endsWith('.mjs');
+  const file = moduleFile(id);
+  return path.dirname(file) === REACT_ROUTER_PRODUCTION_DIR && file.endsWith('.mjs');
 }
 
 /** The edits above on one module's code, with its source map; `null` when there is nothing to change. */

@@ -1,6 +1,7 @@
 import MagicString from 'magic-string';
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
+import { moduleFile } from './module-paths.ts';
 import { classCandidates, classGroupsInUse, TAILWIND_MERGE_DIR } from './tailwind-merge-groups.ts';
 
 /**
@@ -96,7 +97,7 @@ export function tailwindMergeTrimPlugin(): Plugin {
     name: 'remoterl-tailwind-merge-trim',
     apply: 'build',
     transform(code, id) {
-      if (path.resolve(id.split('?')[0] ?? id) !== TAILWIND_MERGE_MODULE) return null;
+      if (moduleFile(id) !== TAILWIND_MERGE_MODULE) return null;
       keep ??= classGroupsInUse(classCandidates());
       const trimmed = keepClassGroups(code, keep);
       if (trimmed === null) {
