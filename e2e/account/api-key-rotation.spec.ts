@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { newGoogleAccount, revealedApiKey, signUpNewAccount, toastWith } from '../support/auth-helpers';
 import { keyCheckStatus } from '../support/usage';
+import { API_KEY_PATTERN } from '../../packages/product/src/index.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -36,7 +37,7 @@ test('Regenerate key: confirmed once by a double click, the old key is refused a
   const field = page.getByLabel('Your API key');
   await expect(field).not.toHaveValue(oldKey);
   const newKey = await field.inputValue();
-  expect(newKey).toMatch(/^rrl_/);
+  expect(newKey).toMatch(API_KEY_PATTERN);
   await expect(page.getByRole('region', { name: /Quick Start/ })).toContainText(newKey);
 
   expect(await keyCheckStatus(request, oldKey)).toBe(401);

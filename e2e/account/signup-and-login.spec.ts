@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { API_KEY_PATTERN } from '../../packages/product/src/index.ts';
 import {
   chooseGoogleAccount,
   logIn,
@@ -57,7 +58,7 @@ test('a new Google account signs up, completes onboarding and copies the key it 
   const issuedKey = nextIssuedKey(page);
   await page.getByRole('button', { name: 'Login' }).click();
   const key = await issuedKey;
-  expect(key).toMatch(/^rrl_[A-Za-z0-9_-]{43,}$/);
+  expect(key).toMatch(API_KEY_PATTERN);
 
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada Lovelace');

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { answerAccountChooserAssets, installGapiStandIn } from './gapi-stand-in';
+import { API_KEY_PATTERN } from '../../packages/product/src/index.ts';
 
 /** A fake Google account in the Auth emulator. */
 export interface FakeGoogleAccount {
@@ -72,7 +73,7 @@ export async function logIn(page: Page, account: FakeGoogleAccount, loginUrl = '
 export async function revealedApiKey(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Show API key' }).click();
   const field = page.getByLabel('Your API key');
-  await expect(field).toHaveValue(/^rrl_/);
+  await expect(field).toHaveValue(API_KEY_PATTERN);
   return field.inputValue();
 }
 

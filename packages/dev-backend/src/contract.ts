@@ -1,6 +1,6 @@
 // The backend contract, written once. The server validates with these schemas, the OpenAPI
 // document is generated from them, and the portal's clients can be tested against them.
-import { CHARGE_RULE, findChargeProblem } from '@remoterl/product';
+import { API_KEY_PATTERN, CHARGE_RULE, findChargeProblem } from '@remoterl/product';
 import { z } from 'zod';
 import { ERROR_CODES, ERROR_MESSAGES } from './error-codes.ts';
 
@@ -29,11 +29,8 @@ export const AccountRequestSchema = z
     description: 'Registration (createdAt) or login (lastLoginAt) of the signed-in user.',
   });
 
-/** API keys look like `rrl_` followed by 32 random bytes in base64url (43 characters). */
-export const ApiKeySchema = z
-  .string()
-  .regex(/^rrl_[A-Za-z0-9_-]{43,}$/)
-  .register(contractRegistry, { id: 'ApiKey' });
+/** API keys are `api_` and a UUID, the shape the real client checks (docs/decisions.md, "API keys"). */
+export const ApiKeySchema = z.string().regex(API_KEY_PATTERN).register(contractRegistry, { id: 'ApiKey' });
 
 export const PAY_AS_YOU_GO = 'Pay-as-you-go';
 

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { API_KEY_PREFIX } from '@remoterl/product';
 
 const PAYPAL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -10,9 +11,12 @@ function paypalStyleId(length: number): string {
   return id;
 }
 
-/** `rrl_` + 32 random bytes (256 bits) in base64url. */
+/**
+ * `api_` + a UUID v4 (122 random bits from the system's secure source, lowercase): the shape the
+ * real client accepts (docs/decisions.md, "API keys").
+ */
 export function newApiKey(): string {
-  return `rrl_${randomBytes(32).toString('base64url')}`;
+  return `${API_KEY_PREFIX}${randomUUID()}`;
 }
 
 /** PayPal order ids are 17 upper-case alphanumerics (about 88 bits here). */

@@ -33,6 +33,12 @@ console.log(
     `portal ${config.portalOrigins.join(', ')}, data ${config.dataDir}` +
     `${config.allowReset ? ', reset enabled' : ''})`,
 );
+if (server.replacedLegacyKeys > 0) {
+  console.log(
+    `[dev-backend] replaced ${server.replacedLegacyKeys} API key(s) of the old rrl_ shape with api_ keys ` +
+      '(the client accepts only api_ keys); the old keys now read as replaced, accounts are unchanged',
+  );
+}
 if (!process.env.MAIL_OUTBOX_TOKEN) {
   console.log(
     `[dev-backend] outbox: GET /api/v1.0/email/outbox with "Authorization: Bearer ${config.mailOutboxToken}"`,

@@ -12,6 +12,8 @@ export interface RunningServer {
   /** Where the server listens, e.g. http://127.0.0.1:18787 */
   url: string;
   port: number;
+  /** Keys of the old `rrl_` shape replaced with `api_` keys at this start (see migrateLegacyKeys). */
+  replacedLegacyKeys: number;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function startServer(
   options: { verifier?: TokenVerifier } = {},
 ): Promise<RunningServer> {
   const store = openStore(config);
+  const replacedLegacyKeys = store.apiKeys.migrateLegacyKeys();
   const verifier = options.verifier ?? createFirebaseVerifier(config.projectId);
   let boundUrl = '';
   const publicUrl = () => config.publicUrl ?? boundUrl;
@@ -49,6 +52,7 @@ export async function startServer(
   return {
     url: boundUrl,
     port,
+    replacedLegacyKeys,
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

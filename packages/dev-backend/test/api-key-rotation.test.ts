@@ -77,7 +77,7 @@ describe('API key rotation', () => {
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ code: 'api_key_missing' });
     const stranger = await signInWithGoogle('No Account');
-    const noAccount = await rotate(stranger, `rrl_${'a'.repeat(43)}`);
+    const noAccount = await rotate(stranger, 'api_aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa');
     expect(noAccount.status).toBe(404);
   });
 });

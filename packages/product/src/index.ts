@@ -1,5 +1,6 @@
 // RemoteRL's product facts: one module per fact, read by the portal and the dev backend.
 // Language-neutral only (numbers, codes, snippet code); the portal words them per language.
+export * from './api-key.ts';
 export * from './charge-rule.ts';
 export * from './credit-threshold.ts';
 export * from './pay-as-you-go.ts';

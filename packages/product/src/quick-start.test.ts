@@ -3,17 +3,17 @@ import { API_KEY_PLACEHOLDER, quickStartSnippets, remoteRlInitSnippet } from './
 
 describe('quickStartSnippets', () => {
   it('writes the documented install command and init calls, in order', () => {
-    expect(quickStartSnippets('rrl_abc123')).toEqual([
+    expect(quickStartSnippets('api_3f2b8c1e-5d4a-4e7b-9c6f-2a1d8e0b7c45')).toEqual([
       { id: 'install', language: 'Shell', code: 'pip install remoterl' },
       {
         id: 'trainer',
         language: 'Python',
-        code: 'import remoterl\n\nremoterl.init(api_key="rrl_abc123", role="trainer")',
+        code: 'import remoterl\n\nremoterl.init(api_key="api_3f2b8c1e-5d4a-4e7b-9c6f-2a1d8e0b7c45", role="trainer")',
       },
       {
         id: 'simulator',
         language: 'Python',
-        code: 'import remoterl\n\nremoterl.init(api_key="rrl_abc123", role="simulator")',
+        code: 'import remoterl\n\nremoterl.init(api_key="api_3f2b8c1e-5d4a-4e7b-9c6f-2a1d8e0b7c45", role="simulator")',
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { isApiKeyShape } from '@remoterl/product';
 import { newApiKey } from '../ids.ts';
 import { inTransaction } from './database.ts';
 
@@ -13,6 +14,7 @@ CREATE TABLE IF NOT EXISTS api_key_rotations (
   rotated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS api_key_rotations_by_user ON api_key_rotations (uid, id);
+CREATE INDEX IF NOT EXISTS api_key_rotations_by_old_key ON api_key_rotations (old_key);
 `;
 
 export type RotationResult =
@@ -32,6 +34,8 @@ export function createApiKeys(db: DatabaseSync) {
     'SELECT old_key, new_key FROM api_key_rotations WHERE uid = ? ORDER BY id DESC LIMIT 1',
   );
   const owner = db.prepare('SELECT uid FROM users WHERE api_key = ?');
+  const allKeys = db.prepare('SELECT uid, api_key FROM users');
+  const replaced = db.prepare('SELECT 1 AS yes FROM api_key_rotations WHERE old_key = ? LIMIT 1');
 
   return {
     /**
@@ -60,6 +64,32 @@ export function createApiKeys(db: DatabaseSync) {
     /** The uid holding `apiKey`, or undefined for an unknown or replaced key. */
     ownerOf(apiKey: string): string | undefined {
       return (owner.get(apiKey) as { uid: string } | undefined)?.uid;
+    },
+
+    /** Whether `apiKey` was once a key and has been replaced (regenerated or migrated). */
+    wasReplaced(apiKey: string): boolean {
+      return replaced.get(apiKey) !== undefined;
+    },
+
+    /**
+     * Replaces every key of an older shape (`rrl_…`, before docs/decisions.md "API keys") with a
+     * new one, each recorded as a rotation: the old key then reads as replaced everywhere, as
+     * after a user's own regeneration. Accounts, balances, invoices and settings are untouched.
+     * Answers how many keys were replaced.
+     */
+    migrateLegacyKeys(): number {
+      return inTransaction(db, () => {
+        const legacy = (allKeys.all() as { uid: string; api_key: string }[]).filter(
+          (row) => !isApiKeyShape(row.api_key),
+        );
+        const now = new Date().toISOString();
+        for (const row of legacy) {
+          const apiKey = newApiKey();
+          replaceKey.run(apiKey, now, row.uid, row.api_key);
+          remember.run(row.uid, row.api_key, apiKey, now);
+        }
+        return legacy.length;
+      });
     },
 
     wipe(): void {

@@ -16,9 +16,13 @@ export interface TestServer extends RunningServer {
   dispose(): Promise<void>;
 }
 
-/** The real server on an ephemeral loopback port with its own data directory. */
+/**
+ * The real server on an ephemeral loopback port with its own data directory (or the one in
+ * `env.DEV_BACKEND_DATA_DIR`, which is then left in place: a restart test reuses it).
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-test-'));
+  const ownDataDir = env.DEV_BACKEND_DATA_DIR === undefined;
+  const dataDir = env.DEV_BACKEND_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dev-backend-test-'));
   const config = loadConfig(
     {
       PORT: '0',
@@ -36,7 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     async dispose() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,7 +9,7 @@ const login = {
   displayName: 'Ada',
   lastLoginAt: '2025-01-02T03:04:05.000Z',
 };
-const KEY = `rrl_${'a'.repeat(43)}`;
+const KEY = 'api_aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {

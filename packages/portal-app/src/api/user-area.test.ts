@@ -3,8 +3,8 @@ import { HttpError } from './http';
 import { type Reply, send, startTestServer } from './test-server.test-support';
 import { createUserAreaClient } from './user-area';
 
-const KEY = `rrl_${'a'.repeat(43)}`;
-const NEW_KEY = `rrl_${'b'.repeat(43)}`;
+const KEY = 'api_aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const NEW_KEY = 'api_bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {

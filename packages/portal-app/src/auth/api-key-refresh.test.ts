@@ -26,14 +26,14 @@ describe('refreshApiKey', () => {
 
   it('fetches the key again with the login refresh call, once for concurrent callers', async () => {
     firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
-    client.registerAccount.mockResolvedValue('rrl_key');
+    client.registerAccount.mockResolvedValue('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
     await Promise.all([refreshApiKey(), refreshApiKey()]);
     expect(client.registerAccount).toHaveBeenCalledOnce();
     expect(client.registerAccount).toHaveBeenCalledWith(
       { ...ada, lastLoginAt: '2025-01-08T11:00:00.000Z' },
       'id-token',
     );
-    expect(useUserStore.getState().apiKey).toBe('rrl_key');
+    expect(useUserStore.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
     expect(useSessionStatus.getState().keyStatus).toBe('idle');
   });
 
@@ -57,7 +57,7 @@ describe('refreshApiKey', () => {
     firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
     client.registerAccount.mockImplementation(async () => {
       useUserStore.getState().clearUser();
-      return 'rrl_key';
+      return 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47';
     });
     await refreshApiKey();
     expect(useUserStore.getState()).toMatchObject({ uid: '', apiKey: '' });

@@ -42,14 +42,14 @@ describe('startAuthSync', () => {
   });
 
   it('clears the store when Firebase is signed out', async () => {
-    useUserStore.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    useUserStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     useUserStore.getState().setTempUser(ada);
     await emit(null);
     expect(useUserStore.getState()).toMatchObject({ uid: '', apiKey: '', tempUser: null });
   });
 
   it('clears a stored session that belongs to another account', async () => {
-    useUserStore.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    useUserStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     await emit({ uid: 'someone-else' });
     expect(useUserStore.getState().uid).toBe('');
     expect(refresh.refreshApiKey).not.toHaveBeenCalled();
@@ -67,7 +67,7 @@ describe('startAuthSync', () => {
     vi.stubGlobal('location', { pathname: '/pricing' });
     await emit({ uid: ada.uid });
     vi.stubGlobal('location', { pathname: '/user/billing' });
-    useUserStore.getState().setUser({ apiKey: 'rrl_key' });
+    useUserStore.getState().setUser({ apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     await emit({ uid: ada.uid });
     expect(refresh.refreshApiKey).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@ import {
   type FlowDeps,
 } from './google-flows';
 
-const KEY = 'rrl_key_for_ada';
+const KEY = 'api_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 function fakeUser(
   overrides: Partial<{ uid: string; email: string | null; displayName: string | null }> = {},

@@ -9,7 +9,7 @@ const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
 
 describe('logOut', () => {
   beforeEach(() => {
-    useUserStore.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    useUserStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     useUserStore.getState().setTempUser(ada);
     firebase.signOutOfFirebase.mockReset();
   });
@@ -30,6 +30,9 @@ describe('logOut', () => {
   it('rejects and keeps the session when Firebase cannot sign out', async () => {
     firebase.signOutOfFirebase.mockRejectedValue(new Error('auth/network-request-failed'));
     await expect(logOut()).rejects.toThrow('auth/network-request-failed');
-    expect(useUserStore.getState()).toMatchObject({ ...ada, apiKey: 'rrl_key' });
+    expect(useUserStore.getState()).toMatchObject({
+      ...ada,
+      apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47',
+    });
   });
 });

@@ -25,7 +25,10 @@ describe('sessionStored', () => {
   // never be overlooked, or a signed-in visitor would look signed out.
   it.each([
     ['a current session', persisted(ada)],
-    ['the original (version 0) shape with an API key', persisted({ ...ada, apiKey: 'rrl_old' }, 0)],
+    [
+      'the original (version 0) shape with an API key',
+      persisted({ ...ada, apiKey: 'api_c2a9e6f1-7b3d-4e05-9f8a-1d6b4c0e2a59' }, 0),
+    ],
   ])('counts %s, which the store restores as signed in, as stored', (_label, value) => {
     const storage = { ...storageWith(value), setItem: () => undefined, removeItem: () => undefined };
     expect(createUserStore(() => storage as unknown as Storage).getState().uid).toBe(ada.uid);

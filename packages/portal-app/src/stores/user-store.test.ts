@@ -49,19 +49,19 @@ describe('user store actions', () => {
   it('setUser merges fields and clears the temporary user', () => {
     const { store } = storeWith();
     store.getState().setTempUser(ada);
-    store.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    store.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     store.getState().setUser({ displayName: 'Ada L.' });
     expect(store.getState()).toMatchObject({
       ...ada,
       displayName: 'Ada L.',
-      apiKey: 'rrl_key',
+      apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47',
       tempUser: null,
     });
   });
 
   it('clearUser empties the identity and the key', () => {
     const { store, storage } = storeWith();
-    store.getState().setUser({ ...ada, apiKey: 'rrl_key' });
+    store.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     store.getState().clearUser();
     expect(store.getState()).toMatchObject({ uid: '', email: '', displayName: '', apiKey: '' });
     expect(stored(storage).state).toEqual({ uid: '', email: '', displayName: '' });
@@ -82,9 +82,9 @@ describe('user store persistence', () => {
   it('persists only uid, email and displayName, versioned', () => {
     const { store, storage } = storeWith();
     store.getState().setTempUser(ada);
-    store.getState().setUser({ ...ada, apiKey: 'rrl_secret' });
+    store.getState().setUser({ ...ada, apiKey: 'api_5e1c0b7a-93d2-4c8f-b1e6-0f4a2d9c7b38' });
     expect(stored(storage)).toEqual({ state: ada, version: USER_STORE_VERSION });
-    expect(storage.getItem(USER_STORE_KEY)).not.toContain('rrl_secret');
+    expect(storage.getItem(USER_STORE_KEY)).not.toContain('api_5e1c0b7a-93d2-4c8f-b1e6-0f4a2d9c7b38');
   });
 
   it('restores a stored session without a key', () => {
@@ -94,7 +94,7 @@ describe('user store persistence', () => {
 
   it('migrates the original (version 0) shape and drops a stored API key', () => {
     const { store, storage } = storeWith(
-      JSON.stringify({ state: { ...ada, apiKey: 'rrl_old' }, version: 0 }),
+      JSON.stringify({ state: { ...ada, apiKey: 'api_c2a9e6f1-7b3d-4e05-9f8a-1d6b4c0e2a59' }, version: 0 }),
     );
     expect(store.getState()).toMatchObject({ ...ada, apiKey: '' });
     expect(stored(storage)).toEqual({ state: ada, version: USER_STORE_VERSION });
@@ -128,8 +128,8 @@ describe('user store persistence', () => {
       throw new Error('QuotaExceededError');
     };
     const store = createUserStore(() => broken);
-    store.getState().setUser({ ...ada, apiKey: 'rrl_key' });
-    expect(store.getState()).toMatchObject({ ...ada, apiKey: 'rrl_key' });
+    store.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    expect(store.getState()).toMatchObject({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
   });
 
   it('works without any storage at all', () => {

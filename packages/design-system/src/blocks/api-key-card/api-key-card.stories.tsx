@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { ApiKeyCard } from './api-key-card';
 
-const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
+const API_KEY = 'api_9a41d7c3-02be-4f65-8d1a-7c3e5b9f0e26';
 
 /** The key may live in memory, never in the page: no text, no attribute, no input value. */
 function keyIsInDom(key: string): boolean {

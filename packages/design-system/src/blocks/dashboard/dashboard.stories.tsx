@@ -8,7 +8,7 @@ import { DashboardGrid } from './dashboard-card';
 import { ContactCard, DashboardLinkCard, UserCard } from './dashboard-cards';
 import { englishQuickStartSteps, koreanQuickStartSteps } from '../quick-start-card/quick-start-card.fixtures';
 
-const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
+const API_KEY = 'api_9a41d7c3-02be-4f65-8d1a-7c3e5b9f0e26';
 
 interface DashboardProps {
   locale: 'en' | 'ko';

@@ -3,7 +3,7 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { QuickStartCard } from './quick-start-card';
 import { englishQuickStartSteps, koreanQuickStartSteps } from './quick-start-card.fixtures';
 
-const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
+const API_KEY = 'api_9a41d7c3-02be-4f65-8d1a-7c3e5b9f0e26';
 const TRAINER = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="trainer")`;
 const SIMULATOR = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="simulator")`;
 
@@ -26,7 +26,7 @@ export const Playground: Story = {
     await expect(within(card).getByText('pip install remoterl')).toBeVisible();
     // Masked until shown, like the API Key card.
     await expect(document.body.innerHTML).not.toContain(API_KEY);
-    await expect(card).toHaveTextContent('remoterl.init(api_key="rrl_••••••••••••", role="trainer")');
+    await expect(card).toHaveTextContent('remoterl.init(api_key="api_••••••••••••", role="trainer")');
     await expect(card).toHaveTextContent('Your key is hidden in these examples');
 
     // Masked on screen, yet the copy buttons copy the runnable snippet with the real key.

@@ -6,7 +6,7 @@ type Canvas = ReturnType<typeof within>;
 
 const TRAINER_SNIPPET = ['import remoterl', '', 'remoterl.init(api_key="<KEY>", role="trainer")'].join('\n');
 const LONG_LINE =
-  'remoterl.init(api_key="rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEgdmVyeSBsb25nIGtleQ", role="simulator")  # the key can also come from REMOTERL_API_KEY';
+  'remoterl.init(api_key="api_9a41d7c3-02be-4f65-8d1a-7c3e5b9f0e26", role="simulator")  # the key can also come from REMOTERL_API_KEY';
 
 const denied = new DOMException('Write permission denied.', 'NotAllowedError');
 

@@ -4,8 +4,8 @@ import { CopyField } from './copy-field';
 
 type Canvas = ReturnType<typeof within>;
 
-const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5';
-const MASKED_KEY = `rrl_${'•'.repeat(12)}`;
+const API_KEY = 'api_3f2b8c1e-5d4a-4e7b-9c6f-2a1d8e0b7c45';
+const MASKED_KEY = `api_${'•'.repeat(12)}`;
 const denied = new DOMException('Write permission denied.', 'NotAllowedError');
 
 const meta = {

@@ -4,7 +4,7 @@ import { MASK_CHARACTER, maskValue } from './mask-value';
 
 describe('maskValue', () => {
   it('keeps the first four characters of an API key and hides the rest behind a fixed mask', () => {
-    expect(maskValue('rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudA')).toBe(`rrl_${MASK_CHARACTER.repeat(12)}`);
+    expect(maskValue('api_3f2b8c1e-5d4a-4e7b-9c6f-2a1d8e0b7c45')).toBe(`api_${MASK_CHARACTER.repeat(12)}`);
   });
 
   it('shows no prefix for a value too short to spare one', () => {
