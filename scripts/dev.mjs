@@ -78,8 +78,6 @@ function serviceSpecs() {
     PORT: String(BACKEND_PORT),
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${AUTH_PORT}`,
     PORTAL_ORIGIN: urls.portal,
-    // A developer's new account shows 30 days of generated usage on /user/usage.
-    DEV_BACKEND_SEED_USAGE: '1',
   };
   // `pnpm dev` is a developer's stack: the wipe endpoint exists only for test runs.
   delete backendEnv.DEV_BACKEND_ALLOW_RESET;
@@ -160,6 +158,10 @@ async function main() {
   log(`all services ready in ${seconds} s`);
   log(`  Portal                 ${urls.portal}`);
   log(`  Dev backend            ${urls.backend}  (OpenAPI: ${urls.backend}/openapi.json)`);
+  log(
+    `  Session service        ws://${HOST}:${BACKEND_PORT}/sessions/v1  (AsyncAPI: ${urls.backend}/asyncapi.json)`,
+  );
+  log('  Reference client       pnpm remoterl register | simulate | train');
   log(`  Firebase Auth emulator ${urls.auth}  (project ${PROJECT_ID})`);
   log('Press Ctrl-C to stop everything.');
 }

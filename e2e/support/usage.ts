@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { kilobytesFor, type UsageRole } from '../../packages/product/src/index.ts';
-import { seedUsage } from '../../packages/dev-backend/src/usage/seed.ts';
 import { BACKEND_URL } from './urls';
 
 export interface UsageRecord {
@@ -30,8 +29,36 @@ export async function appendUsage(request: APIRequestContext, uid: string, recor
 
 export const utcToday = () => new Date().toISOString().slice(0, 10);
 
-/** The development seed for this uid, the same generator `pnpm dev` uses. */
-export const seededUsage = (uid: string): UsageRecord[] => seedUsage(uid, utcToday());
+export const addDays = (day: string, offset: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * A month of usage as the session service records it: idle days, days with one role, days with
+ * both, and one day whose trainer hours lead (the table's sort is checked against it). Each row
+ * is [days before today, simulator milli-hours, trainer milli-hours].
+ */
+const MONTH_OF_USAGE: readonly [number, number, number][] = [
+  [0, 2_500, 800],
+  [1, 0, 1_500],
+  [3, 6_000, 0],
+  [7, 1_200, 300],
+  [12, 4_000, 1_200],
+  [20, 300, 100],
+  [29, 5_000, 900],
+];
+
+export function monthOfUsage(today = utcToday()): UsageRecord[] {
+  return MONTH_OF_USAGE.flatMap(([daysAgo, simulator, trainer]) => {
+    const date = addDays(today, -daysAgo);
+    const records: UsageRecord[] = [];
+    if (simulator > 0) records.push({ date, role: 'simulator', milliHours: simulator });
+    if (trainer > 0) records.push({ date, role: 'trainer', milliHours: trainer });
+    return records;
+  });
+}
 
 /** Kilobytes per day and role of `records`, added up in whole numbers. */
 export function kilobytesByDay(records: readonly UsageRecord[]) {

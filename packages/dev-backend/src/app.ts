@@ -16,18 +16,22 @@ import { apiKeyRoutes } from './routes/api-key.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { usageTestRoutes } from './routes/usage-test.ts';
 import { usageRoutes } from './routes/usage.ts';
+import { buildAsyncApiDocument } from './sessions/asyncapi.ts';
+import type { SessionService } from './sessions/service.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import type { Store } from './store/index.ts';
 
 export interface AppDeps {
   config: Config;
   store: Store;
   verifier: TokenVerifier;
+  sessions: SessionService;
   /** Base URL for links we hand out; known only once the server is listening. */
   publicUrl: () => string;
 }
 
 export function createApp(deps: AppDeps): Hono {
-  const { config, store, verifier, publicUrl } = deps;
+  const { config, store, verifier, publicUrl, sessions } = deps;
   const app = new Hono();
 
   app.use(
@@ -63,11 +67,19 @@ export function createApp(deps: AppDeps): Hono {
     c.json(buildOpenApiDocument({ serverUrl: publicUrl(), allowReset: config.allowReset })),
   );
 
+  app.get('/asyncapi.json', (c) =>
+    c.json(buildAsyncApiDocument({ serverUrl: publicUrl(), config: config.sessions })),
+  );
+
   app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
-  app.route('/gateway', usageRoutes({ store, verifier, seedUsage: config.seedUsage }));
-  app.route('/gateway', apiKeyRoutes({ store, verifier }));
+  app.route('/gateway', usageRoutes({ store, verifier }));
+  app.route('/gateway', apiKeyRoutes({ store, verifier, sessions }));
+  app.route('/gateway', sessionRoutes({ store, verifier, sessions, config: config.sessions }));
   app.route('/gateway', settingsRoutes({ store, verifier }));
-  app.route('/paypal', paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl }));
+  app.route(
+    '/paypal',
+    paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl, sessions }),
+  );
   app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
   app.route('/receipts', receiptRoutes({ store }));
   app.route('/api/v1.0/email', mailRoutes({ store, outboxToken: config.mailOutboxToken }));
@@ -75,10 +87,11 @@ export function createApp(deps: AppDeps): Hono {
   // Registered only on request: a wipe endpoint must not exist on a shared or deployed backend.
   if (config.allowReset) {
     app.post('/__test__/reset', (c) => {
+      sessions.endAll({ kind: 'shutdown' });
       store.reset();
       return c.body(null, 204);
     });
-    app.route('/__test__', usageTestRoutes({ store }));
+    app.route('/__test__', usageTestRoutes({ store, sessions }));
   }
 
   app.notFound((c) =>

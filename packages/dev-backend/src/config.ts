@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, integer, isProduction, type Env } from './env-values.ts';
+import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
+
+export { ConfigError } from './env-values.ts';
 
 export const DEFAULT_PORT = 18787;
 export const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:15173';
@@ -26,24 +30,8 @@ export interface Config {
   mailOutboxToken: string;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
-  /** Give each account 30 days of generated usage on first look (`pnpm dev`). */
-  seedUsage: boolean;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  }
-  return value;
+  /** The session service (WebSocket) and its metering. */
+  sessions: SessionConfig;
 }
 
 function origins(raw: string | undefined): string[] {
@@ -74,19 +62,17 @@ function origins(raw: string | undefined): string[] {
  */
 export function assertNotProductionWithDevSettings(env: Env, argv: readonly string[]): void {
   if (!isProduction(env, argv)) return;
-  const offending = ['FIREBASE_AUTH_EMULATOR_HOST', 'DEV_BACKEND_ALLOW_RESET'].filter(
+  // SESSION_CLOCK_RATE speeds up metered time for tests and demos; production bills real time.
+  const offending = ['FIREBASE_AUTH_EMULATOR_HOST', 'DEV_BACKEND_ALLOW_RESET', 'SESSION_CLOCK_RATE'].filter(
     (name) => env[name] !== undefined && env[name] !== '',
   );
   if (offending.length > 0) {
     throw new ConfigError(
-      `Refusing to start: ${offending.join(' and ')} must not be set in production ` +
+      `Refusing to start: ${offending.join(', ')} must not be set in production ` +
         '(NODE_ENV=production or --production). These settings exist for local development only.',
     );
   }
 }
-
-const isProduction = (env: Env, argv: readonly string[]) =>
-  env.NODE_ENV === 'production' || argv.includes('--production');
 
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
@@ -123,6 +109,6 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     mailOutboxKeep: integer(env, 'MAIL_OUTBOX_KEEP', 500, 1),
     mailOutboxToken: env.MAIL_OUTBOX_TOKEN || randomBytes(18).toString('base64url'),
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
-    seedUsage: env.DEV_BACKEND_SEED_USAGE === '1' || env.DEV_BACKEND_SEED_USAGE === 'true',
+    sessions: loadSessionConfig(env),
   };
 }

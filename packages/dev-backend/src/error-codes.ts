@@ -47,6 +47,9 @@ export const ERROR_MESSAGES = {
   api_key_missing: 'Missing API key (Authorization: Bearer <API key>)',
   threshold_invalid: 'lowCreditThreshold must be a whole number of dollars from 0 to 1000',
   usage_days_invalid: 'days must be a whole number from 1 to 90',
+  // Live view of sessions
+  unknown_session: 'No such session for this account (it may have ended)',
+  too_many_streams: 'Too many live-view streams open for this account; close one and retry',
   internal_error: 'Internal server error',
 } as const;
 

@@ -13,6 +13,10 @@ function refTo(schema: z.ZodType) {
 function contentOf(content: Content): object {
   if ('json' in content) return { 'application/json': { schema: refTo(content.json) } };
   if ('html' in content) return { 'text/html': { schema: { type: 'string' } } };
+  if ('events' in content) {
+    // OpenAPI 3.1 has no schema for one event; the extension names what each `data:` line holds.
+    return { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': refTo(content.events) } };
+  }
   if ('text' in content) {
     const schema = content.text === 'string' ? { type: 'string' } : refTo(content.text);
     return { 'text/plain': { schema } };

@@ -14,6 +14,7 @@ import {
   OutboxSchema,
 } from './contract.ts';
 import type { ErrorCode } from './error-codes.ts';
+import { SESSIONS_OPERATION_LIST } from './sessions-operation-list.ts';
 import { USAGE_OPERATION_LIST } from './usage-operation-list.ts';
 
 export type Method = 'get' | 'post';
@@ -31,6 +32,8 @@ export type Content =
   /** Plain text, optionally with a registered schema for its format. */
   | { text: z.ZodType | 'string' }
   | { html: true }
+  /** A Server-Sent Events stream whose events carry this registered schema as JSON data. */
+  | { events: z.ZodType }
   /** A JSON error `{ error, code }` whose code is one of these. */
   | { errors: readonly ErrorCode[] };
 
@@ -208,6 +211,7 @@ export const OPERATIONS: readonly Operation[] = [
     resetOnly: true,
   },
   ...USAGE_OPERATION_LIST,
+  ...SESSIONS_OPERATION_LIST,
 ];
 
 const merge = (into: Record<number, ResponseSpec>, status: number, extra: ResponseSpec) => {

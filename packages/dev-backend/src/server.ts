@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type Server as HttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -6,6 +6,8 @@ import { createFirebaseVerifier, type TokenVerifier } from './auth.ts';
 import type { Config } from './config.ts';
 import type { ErrorCode } from './error-codes.ts';
 import { errorBody } from './http/errors.ts';
+import { createSessionService } from './sessions/service.ts';
+import { attachSessionSockets } from './sessions/websocket.ts';
 import { openStore } from './store/index.ts';
 
 export interface RunningServer {
@@ -26,9 +28,15 @@ export async function startServer(
   const verifier = options.verifier ?? createFirebaseVerifier(config.projectId);
   let boundUrl = '';
   const publicUrl = () => config.publicUrl ?? boundUrl;
-  const app = createApp({ config, store, verifier, publicUrl });
-  const server = createAdaptorServer({ fetch: app.fetch });
+  const sessions = createSessionService({
+    config: config.sessions,
+    store,
+    dashboardUrl: `${config.portalOrigins[0] as string}/user/dashboard`,
+  });
+  const app = createApp({ config, store, verifier, publicUrl, sessions });
+  const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   server.on('clientError', answerClientError);
+  const sockets = attachSessionSockets(server, sessions);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -39,6 +47,7 @@ export async function startServer(
       });
     });
   } catch (error) {
+    await sockets.close();
     store.close();
     await verifier.close();
     throw error;
@@ -54,14 +63,20 @@ export async function startServer(
     port,
     replacedLegacyKeys,
     close() {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets would otherwise hold close() open.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }).then(async () => {
-        store.close();
-        await verifier.close();
-      });
+      closing ??= sockets
+        .close()
+        .then(
+          () =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              // Keep-alive sockets would otherwise hold close() open.
+              server.closeAllConnections();
+            }),
+        )
+        .then(async () => {
+          store.close();
+          await verifier.close();
+        });
       return closing;
     },
   };

@@ -84,12 +84,28 @@ async function send(
     body: request.body,
     redirect: 'manual',
   });
+  const type = response.headers.get('content-type') ?? '';
   return {
     status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    text: await response.text(),
+    type,
+    text: type.startsWith('text/event-stream') ? await firstEvent(response) : await response.text(),
     allow: response.headers.get('allow'),
   };
+}
+
+/** An event stream stays open: read its first event, then hang up. */
+async function firstEvent(response: Response): Promise<string> {
+  const reader = (response.body as ReadableStream<Uint8Array>)
+    .pipeThrough(new TextDecoderStream())
+    .getReader();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  await reader.cancel();
+  return text;
 }
 
 function check(request: FuzzRequest, answer: Awaited<ReturnType<typeof send>>, documented: Set<number>) {

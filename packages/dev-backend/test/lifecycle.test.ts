@@ -174,6 +174,12 @@ describe('production guard', () => {
       /DEV_BACKEND_ALLOW_RESET/,
     ],
     [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:19099' }, ['--production'], /FIREBASE_AUTH_EMULATOR_HOST/],
+    // The test clock bills sped-up time: production meters the real clock only.
+    [
+      { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '', SESSION_CLOCK_RATE: '3600' },
+      [],
+      /SESSION_CLOCK_RATE/,
+    ],
   ])('refuses to start with %j %j', async (env, args, mentioned) => {
     const launched = launch(env, args);
     expect(await launched.exited).toBe(1);

@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { servedOperations } from '../src/operations.ts';
+import { createSessionService } from '../src/sessions/service.ts';
 import { openStore } from '../src/store/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-operations-'));
@@ -19,7 +20,9 @@ afterAll(() => {
 
 it('lists exactly the routes the server registers', () => {
   const verifier = { verify: () => Promise.reject(new Error('unused')), close: async () => {} };
-  const app = createApp({ config, store, verifier, publicUrl: () => 'http://127.0.0.1' });
+  const sessions = createSessionService({ config: config.sessions, store, dashboardUrl: 'http://127.0.0.1' });
+  const app = createApp({ config, store, verifier, sessions, publicUrl: () => 'http://127.0.0.1' });
+  sessions.close();
   const registered = app.routes
     .filter((route) => route.method !== 'ALL')
     .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);

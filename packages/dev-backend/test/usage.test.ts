@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '../src/contract.ts';
 import { UsageReportSchema, type UsageReport } from '../src/usage-contract.ts';
 import { billingPeriod, utcToday } from '../src/usage/report.ts';
-import { addDays, seedUsage } from '../src/usage/seed.ts';
+import { addDays } from '../src/usage/days.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import {
   approvedOrder,
@@ -118,31 +118,5 @@ describe('usage report', () => {
       expect(body.code).toMatch(/^[a-z_]+$/);
     }
     expect((await api('/gateway/usage')).status).toBe(401);
-  });
-});
-
-describe('usage seed', () => {
-  it('is the same for the same uid and day, and different for another uid', () => {
-    const first = seedUsage('uid-a', '2026-11-22');
-    expect(seedUsage('uid-a', '2026-11-22')).toEqual(first);
-    expect(seedUsage('uid-b', '2026-11-22')).not.toEqual(first);
-    expect(first.length).toBeGreaterThan(10);
-    expect(first.every((record) => record.date >= '2026-10-24' && record.date <= '2026-11-22')).toBe(true);
-  });
-
-  it('is given to a new account once when the server seeds', async () => {
-    const seeding = await startTestServer({ DEV_BACKEND_SEED_USAGE: '1' });
-    try {
-      const seeded = client(seeding.url);
-      const user = await signInWithGoogle('Seeded User');
-      await register(seeded, user);
-      const get = async () =>
-        UsageReportSchema.parse(await (await seeded('/gateway/usage', { user })).json());
-      const first = await get();
-      expect(first.days.some((day) => day.totalGb > 0)).toBe(true);
-      expect(await get()).toEqual(first);
-    } finally {
-      await seeding.dispose();
-    }
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
+import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
 import { KeyRotationRequestSchema, type KeyRotationResponse } from '../usage-contract.ts';
 import { fail, parseBody } from '../usage/errors.ts';
@@ -8,7 +9,7 @@ import { fail, parseBody } from '../usage/errors.ts';
  * `POST /gateway/api-key/rotate` (signed in) replaces the key; `GET /gateway/api-key/check`
  * answers whether an API key is accepted, as the service does when the Python library connects.
  */
-export function apiKeyRoutes(deps: { store: Store; verifier: TokenVerifier }) {
+export function apiKeyRoutes(deps: { store: Store; verifier: TokenVerifier; sessions: SessionService }) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
 
@@ -18,6 +19,8 @@ export function apiKeyRoutes(deps: { store: Store; verifier: TokenVerifier }) {
     const result = store.apiKeys.rotate(c.get('user').uid, body.data.currentKey);
     if (result.outcome === 'no_account') return fail(c, 404, 'no_account');
     if (result.outcome === 'stale') return fail(c, 409, 'api_key_stale');
+    // The replaced key's running sessions end now (AUTH-003), as a new session with it would.
+    if (result.outcome === 'rotated') deps.sessions.endKey(body.data.currentKey);
     c.header('Cache-Control', 'no-store');
     return c.json({
       apiKey: result.apiKey,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import { CaptureRequestSchema, CheckoutRequestSchema, type CaptureResponse } from '../contract.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
+import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
 import { centsToDollars } from './gateway.ts';
 
@@ -10,6 +11,7 @@ export function paypalRoutes(deps: {
   verifier: TokenVerifier;
   portalOrigins: readonly string[];
   publicUrl: () => string;
+  sessions: SessionService;
 }) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
@@ -49,6 +51,8 @@ export function paypalRoutes(deps: {
       case 'not-approved':
         throw new ApiError(409, outcome.status === 'CANCELLED' ? 'order_cancelled' : 'order_not_approved');
       case 'completed': {
+        // A top-up resumes sessions paused for lack of data.
+        if (outcome.credited) deps.sessions.accountChanged(c.get('user').uid);
         const response: CaptureResponse = {
           status: 'COMPLETED',
           credited: outcome.credited,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { MILLIHOURS_PER_HOUR } from '@remoterl/product';
+import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
 import { UsageAppendRequestSchema } from '../usage-contract.ts';
 import { fail, parseBody } from '../usage/errors.ts';
@@ -8,7 +9,7 @@ import { fail, parseBody } from '../usage/errors.ts';
  * `POST /__test__/usage`: tests add usage as the service would record it. Registered only with
  * DEV_BACKEND_ALLOW_RESET, like the wipe endpoint: it spends a user's credit without a token.
  */
-export function usageTestRoutes(deps: { store: Store }) {
+export function usageTestRoutes(deps: { store: Store; sessions: SessionService }) {
   const { store } = deps;
   const app = new Hono();
 
@@ -25,6 +26,8 @@ export function usageTestRoutes(deps: { store: Store }) {
         milliHours: Math.round(record.hours * MILLIHOURS_PER_HOUR),
       })),
     );
+    // Usage that empties the account pauses its running sessions, as metered usage would.
+    deps.sessions.accountChanged(uid);
     return c.json({ balance: (store.accounts.find(uid)?.balanceCents ?? 0) / 100 });
   });
 

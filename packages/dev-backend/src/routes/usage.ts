@@ -4,10 +4,9 @@ import type { Store } from '../store/index.ts';
 import { UsageQuerySchema } from '../usage-contract.ts';
 import { fail } from '../usage/errors.ts';
 import { buildUsageReport, utcToday } from '../usage/report.ts';
-import { seedUsage } from '../usage/seed.ts';
 
 /** `GET /gateway/usage`: data used per day and role, against the plan's allowance. */
-export function usageRoutes(deps: { store: Store; verifier: TokenVerifier; seedUsage: boolean }) {
+export function usageRoutes(deps: { store: Store; verifier: TokenVerifier }) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
 
@@ -16,11 +15,8 @@ export function usageRoutes(deps: { store: Store; verifier: TokenVerifier; seedU
     if (!query.success) return fail(c, 400, 'usage_days_invalid');
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) return fail(c, 404, 'no_account');
-    const today = utcToday();
-    // Development only (`pnpm dev`): a new account gets 30 days of history to look at.
-    if (deps.seedUsage) store.usage.seedOnce(uid, () => seedUsage(uid, today));
     c.header('Cache-Control', 'no-store');
-    return c.json(buildUsageReport(store, uid, today, query.data.days));
+    return c.json(buildUsageReport(store, uid, utcToday(), query.data.days));
   });
 
   return app;

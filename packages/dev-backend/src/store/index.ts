@@ -4,6 +4,7 @@ import { createApiKeys } from './api-keys.ts';
 import { openDatabase, wipe } from './database.ts';
 import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
+import { createSessionBlocks } from './session-blocks.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
 
@@ -19,11 +20,13 @@ export function openStore(options: StoreOptions) {
   const usage = createUsage(db);
   const apiKeys = createApiKeys(db);
   const settings = createSettings(db);
+  const sessionBlocks = createSessionBlocks(db);
   return {
     accounts: createAccounts(db),
     usage,
     apiKeys,
     settings,
+    sessionBlocks,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -34,6 +37,7 @@ export function openStore(options: StoreOptions) {
       usage.wipe();
       apiKeys.wipe();
       settings.wipe();
+      sessionBlocks.wipe();
       wipe(db);
     },
     close: () => db.close(),

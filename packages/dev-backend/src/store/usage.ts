@@ -22,8 +22,7 @@ CREATE TABLE IF NOT EXISTS usage_days (
 CREATE TABLE IF NOT EXISTS usage_charges (
   uid TEXT PRIMARY KEY,
   premium_kilobytes INTEGER NOT NULL DEFAULT 0,
-  charged_cents INTEGER NOT NULL DEFAULT 0,
-  seeded INTEGER NOT NULL DEFAULT 0
+  charged_cents INTEGER NOT NULL DEFAULT 0
 );
 `;
 
@@ -49,12 +48,11 @@ export function createUsage(db: DatabaseSync) {
   );
   const ensureCharges = db.prepare('INSERT OR IGNORE INTO usage_charges (uid) VALUES (?)');
   const selectCharges = db.prepare(
-    'SELECT premium_kilobytes, charged_cents, seeded FROM usage_charges WHERE uid = ?',
+    'SELECT premium_kilobytes, charged_cents FROM usage_charges WHERE uid = ?',
   );
   const updateCharges = db.prepare(
     'UPDATE usage_charges SET premium_kilobytes = ?, charged_cents = ? WHERE uid = ?',
   );
-  const markSeeded = db.prepare('UPDATE usage_charges SET seeded = 1 WHERE uid = ?');
   const debit = db.prepare('UPDATE users SET balance_cents = MAX(0, balance_cents - ?) WHERE uid = ?');
   // Premium is "has bought credit", the same rule /gateway/billing uses for its plan.
   const selectPremium = db.prepare('SELECT 1 AS yes FROM invoices WHERE uid = ? LIMIT 1');
@@ -90,14 +88,6 @@ export function createUsage(db: DatabaseSync) {
   return {
     isPremium,
     append,
-
-    /** Seeds once per account: the generator runs only for an account never seeded before. */
-    seedOnce(uid: string, entries: () => readonly UsageEntry[]): void {
-      const row = selectCharges.get(uid) as { seeded: number } | undefined;
-      if (row?.seeded) return;
-      append(uid, entries());
-      markSeeded.run(uid);
-    },
 
     /** Rows of the days from `first` to `last` (YYYY-MM-DD, inclusive). */
     between(uid: string, first: string, last: string): UsageRow[] {

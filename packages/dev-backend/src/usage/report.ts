@@ -1,7 +1,9 @@
 import { kilobytesToGb, MILLIHOURS_PER_HOUR } from '@remoterl/product';
 import type { Store } from '../store/index.ts';
 import type { UsageDay, UsageReport } from '../usage-contract.ts';
-import { addDays } from './seed.ts';
+import { addDays } from './days.ts';
+
+export { utcToday } from './days.ts';
 
 /** The billing period holding `today`: its UTC calendar month. */
 export function billingPeriod(today: string): { start: string; end: string } {
@@ -48,6 +50,3 @@ export function buildUsageReport(store: Store, uid: string, today: string, days:
     days: [...byDay.values()],
   };
 }
-
-/** Today's UTC day. */
-export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);

@@ -1,0 +1,217 @@
+// The session protocol as an AsyncAPI 3.0 document, written by hand (docs/decisions.md, "Session
+// service"). Codes and limits come from protocol.ts and the running configuration, so the document
+// cannot drift from what the server does; test/asyncapi.test.ts validates every frame the backend
+// tests see against the message schemas below.
+import { API_KEY_PATTERN } from '@remoterl/product';
+import type { SessionConfig } from './config.ts';
+import { CLOSE_CODES, REFUSALS, ROLES, SESSIONS_PATH } from './protocol.ts';
+
+const SESSION_ID = { type: 'string', pattern: '^[0-9a-f]{8}$', examples: ['cbb65cd2'] };
+
+/** A JSON frame `{ type, ...fields }`; every field listed is required unless named optional. */
+function frame(type: string, properties: Record<string, object> = {}, optional: string[] = []) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['type', ...Object.keys(properties).filter((name) => !optional.includes(name))],
+    properties: { type: { const: type }, ...properties },
+  };
+}
+
+function message(name: string, summary: string, payload: object, contentType = 'application/json') {
+  return { name, title: name, summary, contentType, payload };
+}
+
+const refusalRows = Object.entries(REFUSALS).map(([code, { close, message: text }]) => ({
+  code,
+  close,
+  message: text,
+}));
+
+function closeCodeTable(): string {
+  const rows = [
+    ...refusalRows.map((row) => `| ${row.code} | ${row.close} | ${row.message} |`),
+    `| (none) | ${CLOSE_CODES.frameTooLarge} | a frame over maxFrameBytes (closed by the WebSocket library) |`,
+    `| (closing frame) | ${CLOSE_CODES.disconnectedByUser} | the user pressed Disconnect in the portal |`,
+    `| (none) | ${CLOSE_CODES.slowReader} | a receiver stayed over its buffer bound past the stall timeout |`,
+    `| (none) | ${CLOSE_CODES.resumedElsewhere} | another socket resumed this session with its token |`,
+    `| (none) | ${CLOSE_CODES.goingAway} | the server is shutting down |`,
+  ];
+  return ['| code | close | when |', '|---|---|---|', ...rows].join('\n');
+}
+
+export function buildAsyncApiDocument(options: { serverUrl: string; config: SessionConfig }) {
+  const { config } = options;
+  const url = new URL(options.serverUrl);
+  const messages = {
+    hello: message(
+      'hello',
+      `First frame, within ${config.handshakeTimeoutMs} ms. The key is never in the URL. A sessionToken from an earlier welcome resumes that session within the hold period (${config.holdMs} ms).`,
+      frame(
+        'hello',
+        {
+          apiKey: { type: 'string', pattern: API_KEY_PATTERN.source, description: 'Case-insensitive.' },
+          role: { enum: [...ROLES] },
+          sessionToken: { type: 'string', maxLength: 128 },
+          client: { type: 'string', maxLength: 64, examples: ['remoterl-ts/0.1.0'] },
+        },
+        ['sessionToken', 'client'],
+      ),
+    ),
+    ping: message(
+      'ping',
+      'Heartbeat; answered with pong carrying the same t.',
+      frame('ping', { t: { type: 'number' } }),
+    ),
+    simulatorData: message(
+      'simulatorData',
+      'Binary frame from a simulator: the payload as is (e.g. observation, reward, done). Relayed to its trainer.',
+      { type: 'string', format: 'binary', maxLength: config.maxFrameBytes },
+      'application/octet-stream',
+    ),
+    trainerData: message(
+      'trainerData',
+      "Binary frame from a trainer: the simulator's id as 4 bytes (its 8 hex digits), then the payload (e.g. an action). Relayed only to that simulator, and only if it is attached to this trainer.",
+      { type: 'string', format: 'binary', minLength: 4, maxLength: config.maxFrameBytes },
+      'application/octet-stream',
+    ),
+    welcome: message(
+      'welcome',
+      'Answer to a hello that is accepted.',
+      frame('welcome', {
+        sessionId: SESSION_ID,
+        sessionToken: { type: 'string', minLength: 16 },
+        role: { enum: [...ROLES] },
+        resumed: { type: 'boolean' },
+        dataLeftMb: { type: 'integer', minimum: 0 },
+        plan: { enum: ['free', 'premium'] },
+        limits: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['maxSimulators', 'maxFrameBytes', 'maxBufferedBytes', 'heartbeatMs'],
+          properties: {
+            maxSimulators: { type: ['integer', 'null'], minimum: 1 },
+            maxFrameBytes: { type: 'integer', minimum: 1 },
+            maxBufferedBytes: { type: 'integer', minimum: 1 },
+            heartbeatMs: { type: 'integer', minimum: 1 },
+          },
+        },
+        dashboardUrl: { type: 'string', format: 'uri' },
+      }),
+    ),
+    error: message(
+      'error',
+      'A refusal or an ending; the close code of the table follows.',
+      frame('error', { code: { enum: Object.keys(REFUSALS) }, message: { type: 'string', minLength: 1 } }),
+    ),
+    waiting: message(
+      'waiting',
+      'To a simulator: no trainer of this account is connected yet.',
+      frame('waiting'),
+    ),
+    paired: message(
+      'paired',
+      'To a simulator: this trainer serves it now.',
+      frame('paired', { trainer: SESSION_ID }),
+    ),
+    unpaired: message('unpaired', 'To a simulator: its trainer left.', frame('unpaired')),
+    attached: message(
+      'attached',
+      'To a trainer: it now serves this simulator.',
+      frame('attached', { simulator: SESSION_ID }),
+    ),
+    detached: message(
+      'detached',
+      'To a trainer: this simulator left.',
+      frame('detached', { simulator: SESSION_ID }),
+    ),
+    pong: message('pong', 'Answer to ping.', frame('pong', { t: { type: 'number' } })),
+    paused: message(
+      'paused',
+      'The account has no data left: frames are not relayed; the session ends with AUTH-004 after graceMs unless credit is added.',
+      frame('paused', { code: { const: 'AUTH-004' }, graceMs: { type: 'integer', minimum: 0 } }),
+    ),
+    resumed: message(
+      'resumed',
+      'Credit was added during the grace period: relaying goes on.',
+      frame('resumed'),
+    ),
+    closing: message(
+      'closing',
+      `Sent before close ${CLOSE_CODES.disconnectedByUser}: the user disconnected this session from the dashboard.`,
+      frame('closing', { reason: { const: 'disconnected_by_user' }, message: { type: 'string' } }),
+    ),
+    relayToTrainer: message(
+      'relayToTrainer',
+      "Binary frame to a trainer: the simulator's id as 4 bytes, then the simulator's payload.",
+      { type: 'string', format: 'binary', minLength: 4 },
+      'application/octet-stream',
+    ),
+    relayToSimulator: message(
+      'relayToSimulator',
+      "Binary frame to a simulator: the trainer's payload as is.",
+      { type: 'string', format: 'binary' },
+      'application/octet-stream',
+    ),
+  };
+  const refs = (names: (keyof typeof messages)[]) =>
+    names.map((name) => ({ $ref: `#/channels/sessions/messages/${name}` }));
+  const clientMessages: (keyof typeof messages)[] = ['hello', 'ping', 'simulatorData', 'trainerData'];
+  const serverMessages = (Object.keys(messages) as (keyof typeof messages)[]).filter(
+    (name) => !clientMessages.includes(name),
+  );
+
+  return {
+    asyncapi: '3.0.0',
+    info: {
+      title: 'RemoteRL session service (local stand-in)',
+      version: '1.0.0',
+      description: [
+        'Simulators and trainers of one account exchange frames through this service. Text frames are JSON control',
+        'frames; binary frames carry the payload. Each simulator is served by one trainer of the same account (the one',
+        'serving the fewest); a trainer may serve several. Refusals send an `error` frame, then close:',
+        '',
+        closeCodeTable(),
+        '',
+        `Limits: frames up to ${config.maxFrameBytes} bytes; a receiver's outbound buffer is bounded at`,
+        `${config.maxBufferedBytes} bytes: past half of it the server stops reading from the senders feeding it until`,
+        `it drains, and closes a receiver that stays there ${config.stallTimeoutMs} ms (4008). WebSocket pings every`,
+        `${config.heartbeatMs} ms; a socket silent for two intervals is dropped, and a dropped session is held`,
+        `${config.holdMs} ms for its token. An account with no data left is paused for ${config.graceMs} ms, then closed.`,
+      ].join('\n'),
+    },
+    servers: {
+      local: {
+        host: url.host,
+        protocol: url.protocol === 'https:' ? 'wss' : 'ws',
+        pathname: SESSIONS_PATH,
+        description: 'The dev backend; production is wss://.',
+      },
+    },
+    channels: {
+      sessions: {
+        address: SESSIONS_PATH,
+        title: 'A session',
+        messages: Object.fromEntries(
+          Object.keys(messages).map((name) => [name, { $ref: `#/components/messages/${name}` }]),
+        ),
+        bindings: { ws: { method: 'GET', bindingVersion: '0.1.0' } },
+      },
+    },
+    operations: {
+      receiveClientFrames: {
+        action: 'receive',
+        channel: { $ref: '#/channels/sessions' },
+        summary: 'Frames a client (simulator or trainer) sends',
+        messages: refs(clientMessages),
+      },
+      sendServerFrames: {
+        action: 'send',
+        channel: { $ref: '#/channels/sessions' },
+        summary: 'Frames the server sends',
+        messages: refs(serverMessages),
+      },
+    },
+    components: { messages },
+  };
+}

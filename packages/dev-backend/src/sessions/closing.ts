@@ -1,0 +1,34 @@
+import type { WebSocket } from 'ws';
+import type { Ending } from './ending.ts';
+import { CLOSE_CODES, DISCONNECTED_MESSAGE, REFUSALS, type RefusalCode } from './protocol.ts';
+import type { Session } from './session.ts';
+
+/** A refusal: the error frame the client prints, then the code's documented close. */
+export function refuse(socket: WebSocket, code: RefusalCode, message: string = REFUSALS[code].message): void {
+  socket.send(JSON.stringify({ type: 'error', code, message }));
+  socket.close(REFUSALS[code].close, code);
+}
+
+/** Closes an ending session's socket the way its ending is documented (README, close codes). */
+export function closeFor(session: Session, ending: Ending): void {
+  const socket = session.socket;
+  if (!socket || socket.readyState !== socket.OPEN) return;
+  switch (ending.kind) {
+    case 'refusal':
+      refuse(socket, ending.code, ending.message);
+      return;
+    case 'disconnected':
+      session.send({ type: 'closing', reason: 'disconnected_by_user', message: DISCONNECTED_MESSAGE });
+      socket.close(CLOSE_CODES.disconnectedByUser, 'disconnected_by_user');
+      return;
+    case 'slow-reader':
+      // No frame first: the reader is already behind by a full buffer.
+      socket.close(CLOSE_CODES.slowReader, 'slow reader');
+      return;
+    case 'shutdown':
+      socket.close(CLOSE_CODES.goingAway, 'server shutting down');
+      return;
+    case 'gone':
+      socket.close(CLOSE_CODES.normal);
+  }
+}

@@ -1,0 +1,64 @@
+// The session service's limits and timings (README: "Configuration"). Each bounds something a
+// client could otherwise grow without end, or is a timing that tests shorten.
+import { ConfigError, integer, type Env } from '../env-values.ts';
+
+export interface SessionConfig {
+  /** Largest WebSocket frame accepted, in bytes (ws closes bigger ones with 1009). */
+  maxFrameBytes: number;
+  /** Outbound bytes a session may have queued; at half of it the senders feeding it are paused. */
+  maxBufferedBytes: number;
+  /** How long a receiver may stay over half its bound before it is closed with 4008. */
+  stallTimeoutMs: number;
+  /** Time a new socket has to send its hello. */
+  handshakeTimeoutMs: number;
+  /** WebSocket ping interval; a socket silent for two intervals is treated as dropped. */
+  heartbeatMs: number;
+  /** How long a dropped session waits for its token to come back. */
+  holdMs: number;
+  /** How long an account with no data left keeps its sessions paused before closing them. */
+  graceMs: number;
+  /** How often running sessions are metered into usage (at least once a minute). */
+  meterIntervalMs: number;
+  /**
+   * Metered time per real time: 1 in production. Tests and demos set e.g. 3600 (one real second
+   * bills one hour); a production start refuses the variable (config.ts).
+   */
+  clockRate: number;
+  /** Open sockets, handshaking or not, across all accounts. */
+  maxConnections: number;
+  /** Sessions (live or held) one account may have. */
+  maxSessionsPerAccount: number;
+  /** Live-view streams (GET /gateway/sessions/events) one account may hold open. */
+  maxStreamsPerAccount: number;
+  /** Comment line sent on an idle live-view stream. */
+  streamHeartbeatMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** Production starts refuse SESSION_CLOCK_RATE before this runs (assertNotProductionWithDevSettings). */
+export function loadSessionConfig(env: Env): SessionConfig {
+  const clockRate = integer(env, 'SESSION_CLOCK_RATE', 1, 1);
+  const meterIntervalMs = integer(env, 'SESSION_METER_INTERVAL_MS', MINUTE, 10);
+  if (meterIntervalMs > MINUTE) {
+    throw new ConfigError(
+      'SESSION_METER_INTERVAL_MS must be at most 60000: usage is recorded at least once a minute',
+    );
+  }
+  const maxFrameBytes = integer(env, 'SESSION_MAX_FRAME_BYTES', 64 * 1024, 1024);
+  return {
+    maxFrameBytes,
+    maxBufferedBytes: integer(env, 'SESSION_MAX_BUFFERED_BYTES', 1024 * 1024, 2 * maxFrameBytes),
+    stallTimeoutMs: integer(env, 'SESSION_STALL_TIMEOUT_MS', 10_000, 10),
+    handshakeTimeoutMs: integer(env, 'SESSION_HANDSHAKE_TIMEOUT_MS', 5_000, 10),
+    heartbeatMs: integer(env, 'SESSION_HEARTBEAT_MS', 15_000, 10),
+    holdMs: integer(env, 'SESSION_HOLD_MS', 120_000, 0),
+    graceMs: integer(env, 'SESSION_GRACE_MS', MINUTE, 0),
+    meterIntervalMs,
+    clockRate,
+    maxConnections: integer(env, 'SESSION_MAX_CONNECTIONS', 1_000, 1),
+    maxSessionsPerAccount: integer(env, 'SESSION_MAX_PER_ACCOUNT', 100, 1),
+    maxStreamsPerAccount: integer(env, 'SESSION_MAX_STREAMS_PER_ACCOUNT', 10, 1),
+    streamHeartbeatMs: integer(env, 'SESSION_STREAM_HEARTBEAT_MS', 15_000, 10),
+  };
+}

@@ -1,0 +1,227 @@
+// The session service stand-in: opens, resumes and ends sessions, meters them, pauses an account
+// that has run out of data, and answers the portal's live view. The WebSocket plumbing is in
+// websocket.ts; relaying, pairing and metering each have their own module.
+import type { WebSocket } from 'ws';
+import type { Store } from '../store/index.ts';
+import { closeFor } from './closing.ts';
+import type { SessionConfig } from './config.ts';
+import type { SessionContext } from './context.ts';
+import { dataLeft, megabytes } from './data-left.ts';
+import type { Ending } from './ending.ts';
+import { maxSimulators } from './handshake.ts';
+import { meterSessions, startMetering, stopMetering } from './meter.ts';
+import { placeSimulator, placeTrainer, unpair } from './pairing.ts';
+import type { Role } from './protocol.ts';
+import { Registry } from './registry.ts';
+import { flushPending, releaseSenders } from './relay.ts';
+import { Session } from './session.ts';
+import { snapshotOf, type SessionsSnapshot } from './snapshot.ts';
+
+const EXHAUSTED = 'exhausted';
+
+export interface SessionService {
+  readonly context: SessionContext;
+  readonly store: Store;
+  open(socket: WebSocket, init: { uid: string; apiKey: string; role: Role }): Session;
+  resume(socket: WebSocket, session: Session): void;
+  /** The session's socket closed without the server ending it: hold it, or end it. */
+  socketClosed(session: Session, socket: WebSocket, code: number): void;
+  /** Credit or usage changed: pause the account's sessions at zero, resume them after a top-up. */
+  accountChanged(uid: string): void;
+  /** The key was replaced: its sessions end with AUTH-003. */
+  endKey(apiKey: string): void;
+  disconnect(uid: string, sessionId: string): boolean;
+  setBlocked(uid: string, blocked: boolean): void;
+  snapshot(uid: string): SessionsSnapshot;
+  /** Calls `listener` when the account's sessions change (not counters); answers an unsubscribe. */
+  watch(uid: string, listener: () => void): () => void;
+  /** Live views watching the account (their number is capped). */
+  watcherCount(uid: string): number;
+  /** Changes with every frame of the account; compared by live views once a second. */
+  counterStamp(uid: string): number;
+  /** Ends every session (the store was wiped). */
+  endAll(ending: Ending): void;
+  close(): void;
+}
+
+export function createSessionService(deps: {
+  config: SessionConfig;
+  store: Store;
+  dashboardUrl: string;
+}): SessionService {
+  const { config, store } = deps;
+  const registry = new Registry();
+  const context: SessionContext = { config, registry, end };
+
+  function welcome(session: Session, resumed: boolean): void {
+    const left = dataLeft(store, session.uid);
+    session.send({
+      type: 'welcome',
+      sessionId: session.id,
+      sessionToken: session.token,
+      role: session.role,
+      resumed,
+      dataLeftMb: megabytes(left.kilobytes),
+      plan: left.plan,
+      limits: {
+        maxSimulators: maxSimulators(store, session.uid),
+        maxFrameBytes: config.maxFrameBytes,
+        maxBufferedBytes: config.maxBufferedBytes,
+        heartbeatMs: config.heartbeatMs,
+      },
+      dashboardUrl: deps.dashboardUrl,
+    });
+  }
+
+  function pause(session: Session): void {
+    session.paused = true;
+    stopMetering(session);
+    session.holdReading(EXHAUSTED);
+    session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
+  }
+
+  function end(session: Session, ending: Ending): void {
+    if (session.ended) return;
+    meterSessions(store, session.uid, [session], config.clockRate);
+    session.ended = true;
+    clearTimeout(session.holdTimer);
+    const peers = session.trainer ? [session.trainer] : [...session.simulators.values()];
+    for (const peer of peers) peer.waitingSenders.delete(session);
+    registry.remove(session);
+    unpair(registry, session);
+    releaseSenders(session);
+    session.releaseAllReads();
+    closeFor(session, ending);
+    registry.forgetIfIdle(session.uid);
+    registry.changed(session.uid);
+    accountChanged(session.uid);
+  }
+
+  function accountChanged(uid: string): void {
+    const sessions = registry.sessionsOf(uid);
+    if (sessions.length === 0) return;
+    const account = registry.account(uid);
+    const empty = dataLeft(store, uid).kilobytes <= 0;
+    if (empty && !account.graceTimer) {
+      meterSessions(store, uid, sessions, config.clockRate);
+      for (const session of sessions) pause(session);
+      account.graceTimer = setTimeout(() => {
+        account.graceTimer = undefined;
+        for (const session of registry.sessionsOf(uid)) end(session, { kind: 'refusal', code: 'AUTH-004' });
+        registry.forgetIfIdle(uid);
+      }, config.graceMs);
+      registry.changed(uid);
+    } else if (!empty && account.graceTimer) {
+      clearTimeout(account.graceTimer);
+      account.graceTimer = undefined;
+      for (const session of sessions) {
+        session.paused = false;
+        startMetering(session);
+        session.releaseReading(EXHAUSTED);
+        session.send({ type: 'resumed' });
+      }
+      registry.changed(uid);
+    }
+  }
+
+  const meterTimer = setInterval(() => {
+    for (const [uid, account] of registry.allAccounts()) {
+      meterSessions(store, uid, account.sessions, config.clockRate);
+      accountChanged(uid);
+    }
+  }, config.meterIntervalMs);
+  meterTimer.unref();
+
+  return {
+    context,
+    store,
+
+    open(socket, init) {
+      const session = new Session({
+        ...init,
+        id: registry.newSessionId(),
+        token: registry.newSessionToken(),
+        socket,
+      });
+      registry.add(session);
+      welcome(session, false);
+      if (session.role === 'simulator') placeSimulator(registry, session);
+      else placeTrainer(registry, session);
+      registry.changed(session.uid);
+      return session;
+    },
+
+    resume(socket, session) {
+      const previous = session.socket;
+      session.socket = socket;
+      clearTimeout(session.holdTimer);
+      session.holdTimer = undefined;
+      // The old socket may not have noticed its drop yet; this one takes over.
+      previous?.close(4011, 'resumed on another socket');
+      welcome(session, true);
+      if (session.role === 'simulator') {
+        session.send(session.trainer ? { type: 'paired', trainer: session.trainer.id } : { type: 'waiting' });
+      } else {
+        for (const id of session.simulators.keys()) session.send({ type: 'attached', simulator: id });
+      }
+      if (session.paused) session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
+      session.reapplyReadHolds();
+      flushPending(session);
+      registry.changed(session.uid);
+    },
+
+    socketClosed(session, socket, code) {
+      if (session.ended || session.socket !== socket) return;
+      if (code === 1000 || config.holdMs === 0) {
+        session.socket = null;
+        end(session, { kind: 'gone' });
+        return;
+      }
+      // Dropped: hold the session for its token; its time keeps counting, as the service documents.
+      session.socket = null;
+      clearTimeout(session.stallTimer);
+      session.stallTimer = undefined;
+      session.holdTimer = setTimeout(() => end(session, { kind: 'gone' }), config.holdMs);
+      registry.changed(session.uid);
+    },
+
+    accountChanged,
+
+    endKey(apiKey) {
+      for (const session of registry.all()) {
+        if (session.apiKey === apiKey) end(session, { kind: 'refusal', code: 'AUTH-003' });
+      }
+    },
+
+    disconnect(uid, sessionId) {
+      const session = registry.find(uid, sessionId);
+      if (!session) return false;
+      end(session, { kind: 'disconnected' });
+      return true;
+    },
+
+    setBlocked(uid, blocked) {
+      store.sessionBlocks.setBlocked(uid, blocked);
+      registry.changed(uid);
+    },
+
+    snapshot: (uid) => snapshotOf(store, registry, uid),
+    watch: (uid, listener) => registry.watch(uid, listener),
+    watcherCount: (uid) => registry.watcherCount(uid),
+    counterStamp: (uid) => registry.counterStampOf(uid),
+
+    endAll(ending) {
+      for (const [uid, account] of registry.allAccounts()) {
+        clearTimeout(account.graceTimer);
+        account.graceTimer = undefined;
+        registry.forgetIfIdle(uid);
+      }
+      for (const session of registry.all()) end(session, ending);
+    },
+
+    close() {
+      clearInterval(meterTimer);
+      this.endAll({ kind: 'shutdown' });
+    },
+  };
+}

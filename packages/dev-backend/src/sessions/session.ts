@@ -1,0 +1,110 @@
+import type { WebSocket } from 'ws';
+import type { Role, ServerFrame } from './protocol.ts';
+
+/** What the live view shows of a session's state. */
+export type SessionState = 'active' | 'waiting' | 'paused' | 'held';
+
+/**
+ * One client process connected under an API key: its socket (none while held after a drop),
+ * its peer(s) and its counters. Pairing, metering and ending live in their own modules; this
+ * class only keeps the session's own facts and writes to its socket.
+ */
+export class Session {
+  readonly connectedAt = Date.now();
+  socket: WebSocket | null;
+  lastHeartbeatAt: number | null = null;
+  bytesIn = 0;
+  bytesOut = 0;
+  /** Binary frames of this session that were relayed (steps). */
+  frames = 0;
+  /** Binary frames dropped because their peer had just left (a normal race on detach). */
+  dropped = 0;
+  /** A simulator's trainer. */
+  trainer: Session | null = null;
+  /** A trainer's simulators, by id. */
+  readonly simulators = new Map<string, Session>();
+  /** Set once the session is over; late events about it are ignored. */
+  ended = false;
+  /** The account has no data left: frames are not relayed and time is not metered. */
+  paused = false;
+
+  /** Metering: scaled milliseconds metered so far, since when, and what was recorded. */
+  meterFrom: number | null = Date.now();
+  meteredMs = 0;
+  recordedMilliHours = 0;
+
+  /** Backpressure: senders paused because this session's outbound buffer is full or it is held. */
+  readonly waitingSenders = new Set<Session>();
+  stallTimer: NodeJS.Timeout | undefined;
+  holdTimer: NodeJS.Timeout | undefined;
+  private readonly readHolds = new Set<string>();
+
+  readonly id: string;
+  readonly token: string;
+  readonly uid: string;
+  readonly apiKey: string;
+  readonly role: Role;
+
+  constructor(init: {
+    id: string;
+    token: string;
+    uid: string;
+    apiKey: string;
+    role: Role;
+    socket: WebSocket;
+  }) {
+    this.id = init.id;
+    this.token = init.token;
+    this.uid = init.uid;
+    this.apiKey = init.apiKey;
+    this.role = init.role;
+    this.socket = init.socket;
+  }
+
+  get state(): SessionState {
+    if (!this.socket) return 'held';
+    if (this.paused) return 'paused';
+    const paired = this.role === 'simulator' ? this.trainer !== null : this.simulators.size > 0;
+    return paired ? 'active' : 'waiting';
+  }
+
+  /** Bytes queued for this session's socket and not yet handed to the network. */
+  get bufferedBytes(): number {
+    return this.socket?.bufferedAmount ?? 0;
+  }
+
+  send(frame: ServerFrame): void {
+    const text = JSON.stringify(frame);
+    this.bytesOut += Buffer.byteLength(text);
+    this.socket?.send(text);
+  }
+
+  /** Sends binary parts as one frame; `flushed` runs once the data has left the process. */
+  sendBinary(parts: readonly Buffer[], flushed: () => void): void {
+    const data = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+    this.bytesOut += data.length;
+    this.socket?.send(data, { binary: true }, flushed);
+  }
+
+  /** Stops reading this session's socket for `reason` until every reason is released. */
+  holdReading(reason: string): void {
+    this.readHolds.add(reason);
+    this.socket?.pause();
+  }
+
+  releaseReading(reason: string): void {
+    this.readHolds.delete(reason);
+    if (this.readHolds.size === 0) this.socket?.resume();
+  }
+
+  /** Reads again whatever held it: an ending session must read its client's close reply. */
+  releaseAllReads(): void {
+    this.readHolds.clear();
+    this.socket?.resume();
+  }
+
+  /** After a resume onto a new socket, apply the holds that are still in force. */
+  reapplyReadHolds(): void {
+    if (this.readHolds.size > 0) this.socket?.pause();
+  }
+}

@@ -1,0 +1,169 @@
+// The WebSocket side of the session service, on the backend's own HTTP server: the upgrade on
+// SESSIONS_PATH, the handshake (with its timeout), frames in, heartbeats, and the caps that keep
+// the number of sockets bounded. Uses `ws` (noServer) so the port stays the backend's.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { refuse } from './closing.ts';
+import { decide, parseHello } from './handshake.ts';
+import { SESSIONS_PATH } from './protocol.ts';
+import { relayBinary } from './relay.ts';
+import type { SessionService } from './service.ts';
+import type { Session } from './session.ts';
+
+const asBuffer = (data: RawData): Buffer =>
+  Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+
+function notFound(socket: Duplex): void {
+  const body = JSON.stringify({ error: 'No WebSocket endpoint here', code: 'route_not_found' });
+  socket.end(
+    `HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+/** A text frame after the handshake: only the heartbeat is defined; anything else is PROTO-001. */
+function receiveControl(service: SessionService, session: Session, data: Buffer): void {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data.toString('utf8'));
+  } catch {
+    frame = undefined;
+  }
+  const { type, t } = (frame ?? {}) as { type?: unknown; t?: unknown };
+  if (type === 'ping' && typeof t === 'number' && Number.isFinite(t)) {
+    session.lastHeartbeatAt = Date.now();
+    session.send({ type: 'pong', t });
+    return;
+  }
+  service.context.end(session, {
+    kind: 'refusal',
+    code: 'PROTO-001',
+    message: 'Malformed frame: after the handshake a text frame must be {"type":"ping","t":<number>}',
+  });
+}
+
+function bind(service: SessionService, session: Session, socket: WebSocket): void {
+  const seen = () => {
+    lastSeen.set(socket, Date.now());
+  };
+  seen();
+  socket.on('message', (raw, isBinary) => {
+    if (session.socket !== socket || session.ended) return;
+    const data = asBuffer(raw);
+    session.bytesIn += data.length;
+    service.context.registry.account(session.uid).counterStamp += 1;
+    seen();
+    if (!isBinary) {
+      receiveControl(service, session, data);
+      return;
+    }
+    if (relayBinary(service.context, session, data) === 'malformed') {
+      service.context.end(session, {
+        kind: 'refusal',
+        code: 'PROTO-001',
+        message: "Malformed frame: a trainer's binary frame starts with the simulator's 4-byte id",
+      });
+    }
+  });
+  socket.on('pong', () => {
+    session.lastHeartbeatAt = Date.now();
+    seen();
+  });
+  socket.on('close', (code) => service.socketClosed(session, socket, code));
+}
+
+/** How long a shutdown waits for clients to answer the close frame. */
+const SHUTDOWN_GRACE_MS = 1_000;
+
+/** When each socket was last heard from; a socket silent for two heartbeats is dropped. */
+const lastSeen = new WeakMap<WebSocket, number>();
+
+export interface SessionSocketServer {
+  close(): Promise<void>;
+}
+
+export function attachSessionSockets(server: Server, service: SessionService): SessionSocketServer {
+  const { config } = service.context;
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: config.maxFrameBytes,
+    perMessageDeflate: false,
+  });
+  let connections = 0;
+
+  const onConnection = (socket: WebSocket) => {
+    connections += 1;
+    socket.once('close', () => (connections -= 1));
+    // Errors (a frame over maxPayload, a broken frame) are followed by 'close'; nothing to add.
+    socket.on('error', () => {});
+    if (connections > config.maxConnections) {
+      refuse(socket, 'NET-003');
+      return;
+    }
+    const timer = setTimeout(
+      () => refuse(socket, 'NET-001', `Handshake failed: no hello within ${config.handshakeTimeoutMs} ms`),
+      config.handshakeTimeoutMs,
+    );
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('message', (raw, isBinary) => {
+      clearTimeout(timer);
+      const hello = parseHello(asBuffer(raw), isBinary);
+      if (!hello) {
+        refuse(socket, 'NET-001');
+        return;
+      }
+      const decision = decide(hello, { store: service.store, registry: service.context.registry, config });
+      if (decision.kind === 'refuse') {
+        refuse(socket, decision.code, decision.message);
+        return;
+      }
+      if (decision.kind === 'resume') {
+        service.resume(socket, decision.session);
+        bind(service, decision.session, socket);
+        return;
+      }
+      const session = service.open(socket, decision);
+      bind(service, session, socket);
+    });
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path !== SESSIONS_PATH) {
+      notFound(socket);
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, onConnection);
+  };
+  server.on('upgrade', onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    const silentSince = Date.now() - 2 * config.heartbeatMs;
+    for (const socket of wss.clients) {
+      if ((lastSeen.get(socket) ?? Date.now()) < silentSince) socket.terminate();
+      else socket.ping();
+    }
+  }, config.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    async close() {
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      service.close();
+      // Clients get the 1001 close frame and a moment to answer it; then the rest are cut.
+      const closed = [...wss.clients].map(
+        (socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(closed),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS))),
+      ]);
+      clearTimeout(timer);
+      for (const socket of wss.clients) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
