@@ -34,6 +34,7 @@ export default defineConfig({
             'packages/portal-app/src/**/*.test.{ts,tsx}',
             'packages/portal-app/build/**/*.test.ts',
             'packages/product/src/**/*.test.ts',
+            'packages/remoterl-cli/src/**/*.test.ts',
             'hosting/**/*.test.ts',
           ],
         },

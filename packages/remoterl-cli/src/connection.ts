@@ -1,0 +1,182 @@
+// One session with the service, as the Python client keeps it: a hello with the key and role,
+// heartbeats, and on a dropped socket a new one that presents the session token (the service
+// holds the session for about two minutes), with backoff. A refusal or a disconnect from the
+// dashboard ends it with the service's code and message.
+import WebSocket, { type RawData } from 'ws';
+import type { Control, Role, ServerText, Welcome } from './wire.ts';
+
+export interface Ending {
+  /** The service's code (AUTH-004, ...), DISCONNECTED, or NET-0xx for a connection that failed. */
+  code: string;
+  message: string;
+  /** The user stopped the client (Ctrl-C): not an error. */
+  byUser: boolean;
+}
+
+export interface ConnectionHandlers {
+  welcome(welcome: Welcome): void;
+  control(frame: Control): void;
+  binary(data: Buffer): void;
+  reconnecting(attempt: number, of: number, delayMs: number): void;
+  ended(ending: Ending): void;
+}
+
+export interface ConnectionOptions {
+  url: string;
+  apiKey: string;
+  role: Role;
+  client: string;
+  /** Waits before each reconnect attempt; the last failed attempt ends the session (NET-010). */
+  backoffMs?: readonly number[];
+}
+
+const DEFAULT_BACKOFF_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 16_000];
+/** Closes after which the service may still hold the session: try the token again. */
+const RETRYABLE_CLOSES = new Set([1001, 1006, 1011, 1012, 1013, 4008]);
+
+const asBuffer = (data: RawData): Buffer =>
+  Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+
+export class SessionConnection {
+  private socket: WebSocket | undefined;
+  private token: string | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private attempt = 0;
+  private stopped = false;
+  private readonly backoff: readonly number[];
+  private readonly options: ConnectionOptions;
+  private readonly handlers: ConnectionHandlers;
+
+  constructor(options: ConnectionOptions, handlers: ConnectionHandlers) {
+    this.options = options;
+    this.handlers = handlers;
+    this.backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+  }
+
+  private welcomed: Welcome | undefined;
+
+  get sessionId(): string | undefined {
+    return this.welcomed?.sessionId;
+  }
+
+  start(): void {
+    const socket = new WebSocket(this.options.url, { perMessageDeflate: false, handshakeTimeout: 10_000 });
+    this.socket = socket;
+    let refusal: { code: string; message: string } | undefined;
+    let closing: string | undefined;
+
+    socket.on('open', () => {
+      socket.send(
+        JSON.stringify({
+          type: 'hello',
+          apiKey: this.options.apiKey,
+          role: this.options.role,
+          client: this.options.client,
+          ...(this.token && { sessionToken: this.token }),
+        }),
+      );
+    });
+    socket.on('message', (raw, isBinary) => {
+      const data = asBuffer(raw);
+      if (isBinary) {
+        this.handlers.binary(data);
+        return;
+      }
+      const frame = JSON.parse(data.toString('utf8')) as ServerText;
+      switch (frame.type) {
+        case 'welcome':
+          this.attempt = 0;
+          this.token = frame.sessionToken;
+          this.welcomed = frame;
+          this.startHeartbeat(socket, frame.limits.heartbeatMs);
+          this.handlers.welcome(frame);
+          return;
+        case 'error':
+          refusal = { code: frame.code, message: frame.message };
+          return;
+        case 'closing':
+          closing = frame.message;
+          return;
+        case 'pong':
+          return;
+        default:
+          this.handlers.control(frame);
+      }
+    });
+    socket.on('error', () => {
+      // 'close' follows with the code that decides what happens next.
+    });
+    socket.on('close', (code) => {
+      clearInterval(this.heartbeat);
+      if (this.stopped) return;
+      if (refusal) return this.finish({ ...refusal, byUser: false });
+      if (closing) return this.finish({ code: 'DISCONNECTED', message: closing, byUser: false });
+      if (code === 1009)
+        return this.finish({ code: 'NET-008', message: 'Connection lost: frame too large', byUser: false });
+      if (code === 4011) {
+        return this.finish({ code: 'NET-008', message: 'Session resumed by another process', byUser: false });
+      }
+      if (RETRYABLE_CLOSES.has(code)) return this.reconnect();
+      return this.finish({
+        code: 'NET-008',
+        message: `Connection closed by the service (${code})`,
+        byUser: false,
+      });
+    });
+  }
+
+  private startHeartbeat(socket: WebSocket, intervalMs: number): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ping', t: Date.now() }));
+    }, intervalMs);
+    this.heartbeat.unref();
+  }
+
+  private reconnect(): void {
+    if (this.attempt >= this.backoff.length) {
+      this.finish({
+        code: 'NET-010',
+        message: 'Reconnect failed: the service cannot be reached',
+        byUser: false,
+      });
+      return;
+    }
+    const delay = this.backoff[this.attempt] as number;
+    this.attempt += 1;
+    this.handlers.reconnecting(this.attempt, this.backoff.length, delay);
+    this.retry = setTimeout(() => this.start(), delay);
+  }
+
+  private finish(ending: Ending): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    clearInterval(this.heartbeat);
+    clearTimeout(this.retry);
+    this.handlers.ended(ending);
+  }
+
+  /** Sends a binary frame (dropped while reconnecting: the peer will ask again). */
+  send(data: Buffer): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(data, { binary: true });
+    return true;
+  }
+
+  /** Bytes queued and not yet on the network (the benchmark paces itself by this). */
+  get bufferedAmount(): number {
+    return this.socket?.bufferedAmount ?? 0;
+  }
+
+  /** Ends the session on purpose (Ctrl-C): a normal close, so the service does not hold it. */
+  stop(): Promise<void> {
+    const socket = this.socket;
+    this.finish({ code: 'STOPPED', message: 'Stopped', byUser: true });
+    if (!socket || socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      socket.once('close', () => resolve());
+      socket.close(1000);
+    });
+  }
+}
