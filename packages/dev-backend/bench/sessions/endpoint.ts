@@ -1,0 +1,92 @@
+// One side of a benchmark pair: a session opened through the reference client's
+// SessionConnection, which sends fixed-size frames at a fixed rate once started.
+import { CLIENT_NAME, SessionConnection, type Role, type Welcome } from '@remoterl/cli';
+
+export interface SessionTimes {
+  /** Just before the socket was opened: the server's session cannot start earlier. */
+  openedAt: number;
+  welcomedAt: number;
+  /** Just before the close was sent, and once it completed. */
+  closingAt: number;
+  closedAt: number;
+}
+
+export class Endpoint {
+  readonly role: Role;
+  readonly connection: SessionConnection;
+  readonly times: SessionTimes = { openedAt: 0, welcomedAt: 0, closingAt: 0, closedAt: 0 };
+  welcome: Welcome | undefined;
+  /** The session on the other end, from `paired` (a simulator) or `attached` (a trainer). */
+  peer: string | undefined;
+  onBinary: (data: Buffer) => void = () => {};
+  /** Endings other than our own close, for the report. */
+  failures: string[] = [];
+  private readonly welcomed: Promise<void>;
+  private readonly paired: Promise<void>;
+  private timer: NodeJS.Timeout | undefined;
+  private sequence = 0;
+
+  constructor(url: string, apiKey: string, role: Role) {
+    this.role = role;
+    let markWelcomed: () => void = () => {};
+    let markPaired: () => void = () => {};
+    this.welcomed = new Promise((resolve) => (markWelcomed = resolve));
+    this.paired = new Promise((resolve) => (markPaired = resolve));
+    this.connection = new SessionConnection(
+      { url, apiKey, role, client: CLIENT_NAME, backoffMs: [] },
+      {
+        welcome: (welcome) => {
+          this.times.welcomedAt = performance.now();
+          this.welcome = welcome;
+          markWelcomed();
+        },
+        control: (control) => {
+          if (control.type === 'paired') this.peer = control.trainer;
+          if (control.type === 'attached') this.peer = control.simulator;
+          if (this.peer) markPaired();
+        },
+        binary: (data) => this.onBinary(data),
+        reconnecting: () => {},
+        ended: (ending) => {
+          if (!ending.byUser) this.failures.push(`${ending.code} ${ending.message}`);
+        },
+      },
+    );
+  }
+
+  get id(): string {
+    return this.welcome?.sessionId ?? '';
+  }
+
+  /** Opens the session; resolves once it is welcomed. */
+  open(): Promise<void> {
+    this.times.openedAt = performance.now();
+    this.connection.start();
+    return this.welcomed;
+  }
+
+  untilPaired(): Promise<void> {
+    return this.paired;
+  }
+
+  startSending(fps: number, make: (sequence: number) => Buffer, sent: () => void): void {
+    const interval = 1000 / fps;
+    // Each endpoint starts at its own point of the interval, so the load is steady, not a burst per tick.
+    setTimeout(() => {
+      this.timer = setInterval(() => {
+        if (this.connection.send(make(this.sequence))) sent();
+        this.sequence += 1;
+      }, interval);
+    }, Math.random() * interval);
+  }
+
+  stopSending(): void {
+    clearInterval(this.timer);
+  }
+
+  async close(): Promise<void> {
+    this.times.closingAt = performance.now();
+    await this.connection.stop();
+    this.times.closedAt = performance.now();
+  }
+}
