@@ -2,6 +2,7 @@
 // and lets a test wait for the lines it prints.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { Waiters } from './waiters.ts';
 
 const MAIN = fileURLToPath(new URL('../../../remoterl-cli/src/main.ts', import.meta.url));
 
@@ -22,8 +23,9 @@ export function runClient(args: string[], env: Record<string, string>): ClientPr
   });
   let out = '';
   let err = '';
-  const waiters = new Set<() => void>();
-  const wake = () => waiters.forEach((waiter) => waiter());
+  let done = false;
+  const waiters = new Waiters(() => (done ? `client exited (stdout: ${out}; stderr: ${err})` : undefined));
+  const wake = () => waiters.wake();
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     out += chunk;
     wake();
@@ -33,30 +35,16 @@ export function runClient(args: string[], env: Record<string, string>): ClientPr
     wake();
   });
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
+    // 'close', not 'exit': by then everything the client printed has been read.
+    child.once('close', (code) => {
+      done = true;
       resolve(code);
       wake();
     }),
   );
-  let done = false;
-  void exited.then(() => (done = true));
   return {
-    line(pattern) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = out.split('\n').find((text) => pattern.test(text));
-          if (found !== undefined) {
-            waiters.delete(check);
-            resolve(found);
-          } else if (done || child.exitCode !== null) {
-            waiters.delete(check);
-            reject(new Error(`client exited before printing ${pattern}:\n${out}\n${err}`));
-          }
-        };
-        waiters.add(check);
-        check();
-      });
-    },
+    line: (pattern) =>
+      waiters.until(() => out.split('\n').find((text) => pattern.test(text)), `a line matching ${pattern}`),
     stdout: () => out,
     stderr: () => err,
     exited,

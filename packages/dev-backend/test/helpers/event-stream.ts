@@ -1,11 +1,14 @@
 // Reads the live view's Server-Sent Events as the portal does: fetch with the Authorization
 // header, the body read as a stream. A test waits for the next event that satisfies a condition.
+import { Waiters } from './waiters.ts';
 import { SessionsSnapshotSchema, type SessionsSnapshot } from '../../src/sessions-contract.ts';
 
 export class EventStream {
   readonly snapshots: SessionsSnapshot[] = [];
   comments = 0;
-  private readonly waiters = new Set<() => void>();
+  private readonly waiters = new Waiters(() =>
+    this.ended ? `stream ended (snapshots: ${JSON.stringify(this.snapshots)})` : undefined,
+  );
   private ended = false;
   private readonly reader: ReadableStreamDefaultReader<string>;
 
@@ -42,7 +45,7 @@ export class EventStream {
       // cancelled
     }
     this.ended = true;
-    this.wake();
+    this.waiters.wake();
   }
 
   private parse(block: string): void {
@@ -51,37 +54,16 @@ export class EventStream {
     const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
     const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
     if (event === 'sessions' && data) this.snapshots.push(SessionsSnapshotSchema.parse(JSON.parse(data)));
-    this.wake();
-  }
-
-  private wake(): void {
-    for (const waiter of this.waiters) waiter();
+    this.waiters.wake();
   }
 
   /** Resolves with the first snapshot from index `from` on that satisfies `condition`. */
   until(condition: (snapshot: SessionsSnapshot) => boolean, from = 0): Promise<SessionsSnapshot> {
-    return this.wait(() => this.snapshots.slice(from).find(condition), 'a matching snapshot');
+    return this.waiters.until(() => this.snapshots.slice(from).find(condition), 'a matching snapshot');
   }
 
   untilComment(): Promise<number> {
-    return this.wait(() => (this.comments > 0 ? this.comments : undefined), 'a heartbeat comment');
-  }
-
-  private wait<T>(take: () => T | undefined, what: string): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const value = take();
-        if (value !== undefined) {
-          this.waiters.delete(check);
-          resolve(value);
-        } else if (this.ended) {
-          this.waiters.delete(check);
-          reject(new Error(`stream ended before ${what}: ${JSON.stringify(this.snapshots)}`));
-        }
-      };
-      this.waiters.add(check);
-      check();
-    });
+    return this.waiters.until(() => (this.comments > 0 ? this.comments : undefined), 'a heartbeat comment');
   }
 
   close(): Promise<void> {

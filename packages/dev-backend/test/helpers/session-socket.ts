@@ -2,6 +2,8 @@
 // protocol-frames.ts can check them against the AsyncAPI document) and lets a test wait for the
 // next frame of a type, a binary frame or the close, never for a fixed time.
 import WebSocket, { type RawData } from 'ws';
+import type { Welcome as ClientWelcome } from '@remoterl/cli';
+import { Waiters } from './waiters.ts';
 
 export interface RecordedFrame {
   /** out: the client sent it; in: the server sent it. */
@@ -27,7 +29,11 @@ export class TestSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly texts: Frame[] = [];
   private readonly binaries: Buffer[] = [];
-  private readonly waiters = new Set<() => void>();
+  private readonly waiters = new Waiters(() =>
+    this.socket.readyState === WebSocket.CLOSED
+      ? `socket closed (text frames left: ${JSON.stringify(this.texts)})`
+      : undefined,
+  );
   role: string | undefined;
 
   constructor(url: string, options: WebSocket.ClientOptions = {}) {
@@ -39,7 +45,7 @@ export class TestSocket {
     this.closed = new Promise((resolve) =>
       this.socket.once('close', (code, reason) => {
         resolve({ code, reason: reason.toString() });
-        this.wake();
+        this.waiters.wake();
       }),
     );
     this.socket.on('error', () => {});
@@ -48,37 +54,13 @@ export class TestSocket {
       recordedFrames.push({ direction: 'in', role: this.role, binary: isBinary, data, malformed: false });
       if (isBinary) this.binaries.push(data);
       else this.texts.push(JSON.parse(data.toString('utf8')) as Frame);
-      this.wake();
-    });
-  }
-
-  private wake(): void {
-    for (const waiter of this.waiters) waiter();
-  }
-
-  /** Resolves when `take` finds something, re-checking after every frame or the close. */
-  private waitUntil<T>(take: () => T | undefined, what: string): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const value = take();
-        if (value !== undefined) {
-          this.waiters.delete(check);
-          resolve(value);
-        } else if (this.socket.readyState === WebSocket.CLOSED) {
-          this.waiters.delete(check);
-          reject(
-            new Error(`socket closed while waiting for ${what}; text frames: ${JSON.stringify(this.texts)}`),
-          );
-        }
-      };
-      this.waiters.add(check);
-      check();
+      this.waiters.wake();
     });
   }
 
   /** The next unread text frame of `type` (earlier frames of other types stay unread). */
   next<T extends Frame = Frame>(type: string): Promise<T> {
-    return this.waitUntil(() => {
+    return this.waiters.until(() => {
       const index = this.texts.findIndex((frame) => frame.type === type);
       return index === -1 ? undefined : (this.texts.splice(index, 1)[0] as T);
     }, `a "${type}" frame`);
@@ -90,12 +72,15 @@ export class TestSocket {
   }
 
   nextBinary(): Promise<Buffer> {
-    return this.waitUntil(() => this.binaries.shift(), 'a binary frame');
+    return this.waiters.until(() => this.binaries.shift(), 'a binary frame');
   }
 
   /** Waits until `count` binary frames have arrived and takes them. */
   async binaryFrames(count: number): Promise<Buffer[]> {
-    await this.waitUntil(() => (this.binaries.length >= count ? true : undefined), `${count} binary frames`);
+    await this.waiters.until(
+      () => (this.binaries.length >= count ? true : undefined),
+      `${count} binary frames`,
+    );
     return this.binaries.splice(0, count);
   }
 
@@ -139,21 +124,7 @@ export class TestSocket {
 
 export const sessionsUrl = (serverUrl: string) => `${serverUrl.replace(/^http/, 'ws')}/sessions/v1`;
 
-export interface Welcome extends Frame {
-  sessionId: string;
-  sessionToken: string;
-  role: string;
-  resumed: boolean;
-  dataLeftMb: number;
-  plan: 'free' | 'premium';
-  limits: {
-    maxSimulators: number | null;
-    maxFrameBytes: number;
-    maxBufferedBytes: number;
-    heartbeatMs: number;
-  };
-  dashboardUrl: string;
-}
+export type Welcome = ClientWelcome & Frame;
 
 /** Opens a socket and sends a hello; answers the socket (the test reads welcome or error). */
 export async function hello(
