@@ -144,12 +144,12 @@ describe('refusals: an error frame, then the documented close code', () => {
     expect(await refusal(binary)).toMatchObject({ code: 'NET-001', close: 4400 });
     const wrongRole = await hello(server.url, { apiKey, role: 'pilot' }, { malformed: true });
     expect(await refusal(wrongRole)).toMatchObject({ code: 'NET-001', close: 4400 });
-    // FAST_SESSIONS sets a 300 ms handshake timeout; the socket simply says nothing.
+    // FAST_SESSIONS sets a 1 s handshake timeout; the socket simply says nothing.
     const silent = new TestSocket(sessionsUrl(server.url));
     const { code, message } = await refusal(silent);
     expect({ code, message }).toEqual({
       code: 'NET-001',
-      message: 'Handshake failed: no hello within 300 ms',
+      message: 'Handshake failed: no hello within 1000 ms',
     });
   });
 });

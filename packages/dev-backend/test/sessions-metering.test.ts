@@ -13,6 +13,8 @@ import { connect, hello, refusal } from './helpers/session-socket.ts';
 const TEST_CLOCK = { SESSION_CLOCK_RATE: '3600', SESSION_METER_INTERVAL_MS: '50' };
 const { server, api, account } = await startSessionServer(TEST_CLOCK);
 const short = await startSessionServer({ ...TEST_CLOCK, SESSION_GRACE_MS: '100' });
+/** Long enough for a top-up to land within it, short enough to outlive in a test. */
+const oneSecondGrace = await startSessionServer({ ...TEST_CLOCK, SESSION_GRACE_MS: '1000' });
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function usage(client: Client, user: TestUser): Promise<UsageReport> {
@@ -78,20 +80,25 @@ describe('metering', () => {
   });
 });
 
-describe('running out of data', () => {
-  /** A Free account with 100 kB left: one trainer millisecond (0.1 GB/h at 3600x) uses it. */
-  async function nearlyEmptyAccount() {
-    const created = await account();
-    await api('/__test__/usage', {
-      json: { uid: created.user.uid, records: [{ date: today(), role: 'trainer', hours: 9.999 }] },
-    });
-    return created;
-  }
+/** An account with 100 kB left: one trainer millisecond (0.1 GB/h at 3600x) uses it. */
+async function nearlyEmptyAccount(instance: typeof short) {
+  const created = await instance.account();
+  await instance.api('/__test__/usage', {
+    json: { uid: created.user.uid, records: [{ date: today(), role: 'trainer', hours: 9.999 }] },
+  });
+  return created;
+}
 
+describe('running out of data', () => {
   it('pauses running sessions, refuses new ones (AUTH-004), and a top-up resumes them', async () => {
-    const { user, apiKey } = await nearlyEmptyAccount();
+    const { user, apiKey } = await account();
     const trainer = await connect(server.url, apiKey, 'trainer');
     const simulator = await connect(server.url, apiKey, 'simulator');
+    await simulator.socket.next('paired');
+    // The whole allowance used at once (10 trainer hours = 1 GB), as a long run would.
+    await api('/__test__/usage', {
+      json: { uid: user.uid, records: [{ date: today(), role: 'trainer', hours: 10 }] },
+    });
     expect(await trainer.socket.next('paused')).toEqual({ type: 'paused', code: 'AUTH-004', graceMs: 5000 });
     expect(await simulator.socket.next('paused')).toMatchObject({ code: 'AUTH-004' });
     await snapshotWhere(api, user, (view) => view.sessions.every((row) => row.state === 'paused'));
@@ -110,10 +117,7 @@ describe('running out of data', () => {
   });
 
   it('ends paused sessions with AUTH-004 when the grace period passes', async () => {
-    const { apiKey, user } = await short.account();
-    await short.api('/__test__/usage', {
-      json: { uid: user.uid, records: [{ date: today(), role: 'trainer', hours: 9.999 }] },
-    });
+    const { apiKey } = await nearlyEmptyAccount(short);
     const { socket } = await connect(short.server.url, apiKey, 'trainer');
     expect(await socket.next('paused')).toEqual({ type: 'paused', code: 'AUTH-004', graceMs: 100 });
     expect(await refusal(socket)).toEqual({
@@ -121,5 +125,27 @@ describe('running out of data', () => {
       message: 'Data credit exhausted - upgrade plan or wait for next refill',
       close: 4004,
     });
+  });
+
+  it('lets sessions opened after a top-up outlive the grace of sessions that left', async () => {
+    const { apiKey, user } = await nearlyEmptyAccount(oneSecondGrace);
+    const first = await connect(oneSecondGrace.server.url, apiKey, 'trainer');
+    await first.socket.next('paused');
+    await first.socket.close();
+    const order = await approvedOrder(oneSecondGrace.api, user, 10);
+    await oneSecondGrace.api('/paypal/capture', { user, json: { token: order } });
+    const later = await connect(oneSecondGrace.server.url, apiKey, 'trainer');
+    const before = (await usage(oneSecondGrace.api, user)).days.at(-1)?.trainerHours ?? 0;
+    // 1.2 metered hours is 1.2 real seconds here: past the 1 s grace the first session started.
+    await vi.waitFor(
+      async () =>
+        expect((await usage(oneSecondGrace.api, user)).days.at(-1)?.trainerHours).toBeGreaterThan(
+          before + 1.2,
+        ),
+      { timeout: 10_000, interval: 20 },
+    );
+    expect(later.socket.socket.readyState).toBe(later.socket.socket.OPEN);
+    expect(later.socket.unread().map((frame) => frame.type)).not.toContain('paused');
+    await later.socket.close();
   });
 });

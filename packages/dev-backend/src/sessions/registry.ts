@@ -71,6 +71,11 @@ export class Registry {
     return account;
   }
 
+  /** The account's entry if it has one (never creates it). */
+  existing(uid: string): AccountSessions | undefined {
+    return this.accounts.get(uid);
+  }
+
   sessionsOf(uid: string): Session[] {
     return [...(this.accounts.get(uid)?.sessions ?? [])];
   }

@@ -97,31 +97,48 @@ export function createSessionService(deps: {
     accountChanged(session.uid);
   }
 
-  function accountChanged(uid: string): void {
-    const sessions = registry.sessionsOf(uid);
-    if (sessions.length === 0) return;
+  function pauseAccount(uid: string, sessions: Session[]): void {
     const account = registry.account(uid);
-    const empty = dataLeft(store, uid).kilobytes <= 0;
-    if (empty && !account.graceTimer) {
-      meterSessions(store, uid, sessions, config.clockRate);
-      for (const session of sessions) pause(session);
-      account.graceTimer = setTimeout(() => {
-        account.graceTimer = undefined;
+    meterSessions(store, uid, sessions, config.clockRate);
+    for (const session of sessions) pause(session);
+    account.graceTimer = setTimeout(() => {
+      account.graceTimer = undefined;
+      // Credit may have come back without a session left to notice (see accountChanged).
+      if (dataLeft(store, uid).kilobytes > 0) resumeAccount(uid, registry.sessionsOf(uid));
+      else
         for (const session of registry.sessionsOf(uid)) end(session, { kind: 'refusal', code: 'AUTH-004' });
-        registry.forgetIfIdle(uid);
-      }, config.graceMs);
-      registry.changed(uid);
-    } else if (!empty && account.graceTimer) {
+      registry.forgetIfIdle(uid);
+    }, config.graceMs);
+    registry.changed(uid);
+  }
+
+  function resumeAccount(uid: string, sessions: Session[]): void {
+    const account = registry.existing(uid);
+    if (account) {
       clearTimeout(account.graceTimer);
       account.graceTimer = undefined;
-      for (const session of sessions) {
-        session.paused = false;
-        startMetering(session);
-        session.releaseReading(EXHAUSTED);
-        session.send({ type: 'resumed' });
-      }
-      registry.changed(uid);
     }
+    for (const session of sessions) {
+      session.paused = false;
+      startMetering(session);
+      session.releaseReading(EXHAUSTED);
+      session.send({ type: 'resumed' });
+    }
+    registry.changed(uid);
+  }
+
+  function accountChanged(uid: string): void {
+    const sessions = registry.sessionsOf(uid);
+    const paused = registry.existing(uid)?.graceTimer !== undefined;
+    if (sessions.length === 0) {
+      // Nothing to pause or resume; a pending grace must not outlive the sessions it was for.
+      if (paused) resumeAccount(uid, []);
+      registry.forgetIfIdle(uid);
+      return;
+    }
+    const empty = dataLeft(store, uid).kilobytes <= 0;
+    if (empty && !paused) pauseAccount(uid, sessions);
+    else if (!empty && paused) resumeAccount(uid, sessions);
   }
 
   const meterTimer = setInterval(() => {

@@ -8,7 +8,7 @@ import { recordedFrames } from './session-socket.ts';
 
 /** Timings a test can wait out quickly; the defaults are the documented production ones. */
 export const FAST_SESSIONS = {
-  SESSION_HANDSHAKE_TIMEOUT_MS: '300',
+  SESSION_HANDSHAKE_TIMEOUT_MS: '1000',
   SESSION_HOLD_MS: '5000',
   SESSION_GRACE_MS: '5000',
   SESSION_STALL_TIMEOUT_MS: '400',
