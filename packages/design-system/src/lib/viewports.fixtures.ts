@@ -8,6 +8,11 @@ const viewportOptions = {
     styles: { width: '1200px', height: '2400px' },
     type: 'desktop',
   },
+  phone: {
+    name: 'Phone (375 x 812)',
+    styles: { width: '375px', height: '812px' },
+    type: 'mobile',
+  },
   mobileTall: {
     name: 'Mobile, tall (320 x 1800)',
     styles: { width: '320px', height: '1800px' },
@@ -17,7 +22,7 @@ const viewportOptions = {
 
 type ViewportName = keyof typeof viewportOptions;
 
-/** Spread into a story (`...tallViewport('desktopTall')`) to render it in a tall frame. */
+/** Spread into a story (`...tallViewport('desktopTall')`) to render it in a tall frame (or `phone`, 375 px). */
 export function tallViewport(name: ViewportName) {
   return {
     parameters: { viewport: { options: viewportOptions } },
@@ -27,3 +32,6 @@ export function tallViewport(name: ViewportName) {
 
 /** The spec-sized narrow frame (320 px) of Storybook's `mobile1` viewport. */
 export const narrowViewport = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** A common phone's width (375 px), for blocks whose rows turn into a list on phones. */
+export const phoneViewport = tallViewport('phone');

@@ -1,0 +1,28 @@
+export {
+  SESSION_ROLES,
+  type LiveSession,
+  type SessionCounts,
+  type SessionRole,
+  type SessionState,
+} from './live-session';
+export { formatBytes, formatCount, formatDateTime, formatTimeAgo } from './format-live-figures';
+export {
+  SessionsTable,
+  defaultSessionsTableLabels,
+  type SessionsEmptyStep,
+  type SessionsTableLabels,
+  type SessionsTableProps,
+} from './sessions-table';
+export type { SessionFormatters } from './session-figures';
+export {
+  BlockSessionsSwitch,
+  defaultBlockSessionsSwitchLabels,
+  type BlockSessionsSwitchLabels,
+  type BlockSessionsSwitchProps,
+} from './block-sessions-switch';
+export {
+  OnlineNowCard,
+  defaultOnlineNowCardLabels,
+  type OnlineNowCardLabels,
+  type OnlineNowCardProps,
+} from './online-now-card';
