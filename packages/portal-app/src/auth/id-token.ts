@@ -10,15 +10,15 @@ export class NotSignedInError extends Error {
 
 /**
  * The signed-in user's Firebase ID token for a Bearer header (refreshed by Firebase when
- * close to expiry). Without a Firebase user the stale session is cleared, which sends the
- * user area to the login page.
+ * close to expiry, or at once with `forceRefresh`, e.g. after the gateway refused it). Without
+ * a Firebase user the stale session is cleared, which sends the user area to the login page.
  */
-export async function currentIdToken(): Promise<string> {
+export async function currentIdToken(forceRefresh = false): Promise<string> {
   const { currentFirebaseUser } = await import('./firebase');
   const user = await currentFirebaseUser();
   if (!user) {
     useUserStore.getState().clearUser();
     throw new NotSignedInError();
   }
-  return user.getIdToken();
+  return user.getIdToken(forceRefresh);
 }

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { getEnv } from '../config/env';
+import { bearer, joinUrl, readOk, withTimeout, type FetchLike, type RequestOptions } from './http';
+
+// The live view's calls (issue 23): the sessions snapshot the event stream carries, and the two
+// actions. The stream itself is in session-stream.ts.
+
+export const sessionSchema = z.object({
+  /** 8 lowercase hex digits, as the client prints them (`Connected | trainer=cbb65cd2`). */
+  id: z.string().min(1),
+  role: z.enum(['simulator', 'trainer']),
+  state: z.enum(['active', 'waiting', 'paused', 'held']),
+  connectedAt: z.string(),
+  lastHeartbeatAt: z.string().nullable(),
+  bytesIn: z.number().nonnegative(),
+  bytesOut: z.number().nonnegative(),
+  /** Binary frames relayed: the steps. */
+  frames: z.number().nonnegative(),
+  /** The trainer a simulator is attached to. */
+  peer: z.string().nullable(),
+  /** The start of the key the session used (`api_1a2b3c4d`). */
+  keyPrefix: z.string(),
+});
+
+export const sessionsSnapshotSchema = z.object({
+  blocked: z.boolean(),
+  sessions: z.array(sessionSchema),
+  counts: z.object({ simulator: z.number(), trainer: z.number() }),
+});
+
+const blockAnswerSchema = z.object({ blocked: z.boolean() });
+
+export type OnlineSession = z.infer<typeof sessionSchema>;
+export type SessionsSnapshot = z.infer<typeof sessionsSnapshotSchema>;
+
+/** The gateway's paths of the live view, relative to VITE_GATEWAY_URL. */
+export const SESSIONS_EVENTS_PATH = 'sessions/events';
+
+export interface SessionsClient {
+  /** Ends one of the user's sessions (the client is told it was disconnected from the dashboard). */
+  disconnectSession(sessionId: string, idToken: string, options?: RequestOptions): Promise<void>;
+  /** Turns refusing new sessions on or off; resolves with the value the server now keeps. */
+  setSessionsBlocked(blocked: boolean, idToken: string, options?: RequestOptions): Promise<boolean>;
+}
+
+export function createSessionsClient(baseUrl: string, fetchImpl: FetchLike = fetch): SessionsClient {
+  return {
+    async disconnectSession(sessionId, idToken, options = {}) {
+      const path = `sessions/${encodeURIComponent(sessionId)}/disconnect`;
+      const response = await fetchImpl(joinUrl(baseUrl, path), {
+        method: 'POST',
+        headers: bearer(idToken),
+        signal: withTimeout(options.signal),
+      });
+      await readOk(response, 'Disconnecting a session');
+    },
+
+    async setSessionsBlocked(blocked, idToken, options = {}) {
+      const response = await fetchImpl(joinUrl(baseUrl, 'sessions/block'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...bearer(idToken) },
+        body: JSON.stringify({ blocked }),
+        signal: withTimeout(options.signal),
+      });
+      const body = await readOk(response, 'Blocking new sessions');
+      return blockAnswerSchema.parse(JSON.parse(body)).blocked;
+    },
+  };
+}
+
+let client: SessionsClient | undefined;
+
+/** The sessions client for this build's VITE_GATEWAY_URL. */
+export function sessionsApi(): SessionsClient {
+  client ??= createSessionsClient(getEnv().VITE_GATEWAY_URL);
+  return client;
+}
+
+/** The event stream's address for this build. */
+export function sessionsEventsUrl(): string {
+  return joinUrl(getEnv().VITE_GATEWAY_URL, SESSIONS_EVENTS_PATH);
+}
