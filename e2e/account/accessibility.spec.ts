@@ -27,6 +27,9 @@ const userPages: Array<[string, RegExp | string]> = [
   ['/user/setting', 'Setting'],
   ['/user/billing', 'Billing'],
   ['/user/usage', 'Usage'],
+  // Until the gateway serves the session stream (the backend's half of issue 23), this page
+  // shows its error state; with it, its live rows or its empty state.
+  ['/user/sessions', 'Sessions'],
   ['/user/billing/payment', 'Pay as you go'],
   ['/user/billing/payment/success', 'This payment link is not valid'],
   ['/user/billing/payment/cancle?token=none', 'Payment cancelled'],

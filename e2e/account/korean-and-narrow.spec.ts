@@ -11,6 +11,7 @@ const userPaths = [
   '/user/dashboard',
   '/user/setting',
   '/user/billing',
+  '/user/sessions',
   '/user/billing/payment',
   '/user/billing/payment/success',
   '/user/billing/payment/cancle',

@@ -3,8 +3,8 @@
  *   - routes with `handle: { layout: 'public' }` (/login, /signup, /signup/onboarding) are nested
  *     under the public layout (top bar, drawer, footer);
  *   - the `/user` route is mounted at the top level: it brings the user-area layout and the guard
- *     (signed out -> /login?next=…), and holds dashboard, setting, billing, payment and the two
- *     payment return pages.
+ *     (signed out -> /login?next=…), and holds dashboard, setting, billing, usage, sessions,
+ *     payment and the two payment return pages.
  * Every page is its own lazy chunk; Firebase is only ever imported dynamically from src/auth.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -56,6 +56,10 @@ export const accountRoutes: RouteObject[] = [
           {
             path: childSegment(userPaths.usage, USER_AREA),
             ...lazyPage(() => import('../pages/user/usage/usage-page')),
+          },
+          {
+            path: childSegment(userPaths.sessions, USER_AREA),
+            ...lazyPage(() => import('../pages/user/sessions/sessions-page')),
           },
           {
             path: childSegment(userPaths.payment, USER_AREA),

@@ -31,6 +31,8 @@ export const userPaths = {
   setting: `${USER_AREA}/setting`,
   billing: `${USER_AREA}/billing`,
   usage: `${USER_AREA}/usage`,
+  /** The live view: sessions online now, Disconnect, "Block new sessions". */
+  sessions: `${USER_AREA}/sessions`,
   payment: `${USER_AREA}/billing/payment`,
   paymentSuccess: `${USER_AREA}/billing/payment/success`,
   /** Spelt "cancle" by the spec (and by PayPal return URLs already issued). */

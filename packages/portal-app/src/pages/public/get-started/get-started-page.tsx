@@ -18,13 +18,13 @@ const whyIcons = [
 export default function GetStartedPage() {
   const { t } = useTranslation();
   usePageMeta('public.getStarted');
-  const snippets = quickStartSnippets();
-  const steps = textList<TitledText>(t, 'public.getStarted.quickStart.steps').map((step, index) => ({
-    id: `step-${index}`,
-    title: step.title,
-    description: step.description,
-    code: snippets[index]?.code ?? '',
-    language: snippets[index]?.language,
+  // @remoterl/product says which steps there are and in what order; the texts follow their ids.
+  const steps = quickStartSnippets().map(({ id, code, language }) => ({
+    id,
+    title: t(`public.getStarted.quickStart.steps.${id}.title`),
+    description: t(`public.getStarted.quickStart.steps.${id}.description`),
+    code,
+    language,
   }));
   const signUp = (
     <Button asChild size="lg">

@@ -18,11 +18,13 @@ import { useNotify } from '../../account/use-notify';
 import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
 import { RegenerateKey } from './regenerate-key';
+import { OnlineNow } from './online-now';
 import { useQuickStartSteps } from './use-quick-start-steps';
 
 /**
  * The signed-in user's home: who they are, their API key (masked until shown; the Quick
- * Start examples share the same reveal), links to billing, usage and settings, and contact.
+ * Start examples share the same reveal), who is online now, links to billing, usage and
+ * settings, and contact.
  */
 export default function DashboardPage() {
   usePageMeta('account.dashboard');
@@ -80,6 +82,8 @@ export default function DashboardPage() {
             copy: t('account.dashboard.apiKey.copy'),
           }}
         />
+        {/* Full width keeps the grid's rows whole: the cards around it already fill 1 + 2 and 3 columns. */}
+        <OnlineNow span="full" />
         <DashboardLinkCard
           title={t('account.dashboard.billing.title')}
           description={t('account.dashboard.billing.description')}

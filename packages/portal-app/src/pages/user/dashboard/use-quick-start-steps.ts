@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** Locale keys (under `account.dashboard.quickStart`) of each step's title and copy button. */
 const STEP_TEXTS: Record<QuickStartStepId, { title: string; copy: string }> = {
   install: { title: 'install', copy: 'copyInstall' },
+  register: { title: 'register', copy: 'copyRegister' },
+  env: { title: 'env', copy: 'copyEnv' },
   trainer: { title: 'trainer', copy: 'copyTrainer' },
   simulator: { title: 'simulator', copy: 'copySimulator' },
 };

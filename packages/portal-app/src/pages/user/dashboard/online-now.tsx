@@ -1,0 +1,34 @@
+import { OnlineNowCard, type OnlineNowCardProps } from '@ccnets/design-system';
+import { useTranslation } from 'react-i18next';
+import { renderRouterLink } from '../../../layouts/render-router-link';
+import { userPaths } from '../../../routes/paths';
+import { liveViewPhase, useSessionStream } from '../sessions/use-session-stream';
+
+/** The dashboard's "Online now" card: live counts per role from the session stream, and the way to the sessions page. */
+export function OnlineNow({ span }: Pick<OnlineNowCardProps, 'span'>) {
+  const { t, i18n } = useTranslation();
+  const { snapshot, status, reconnect } = useSessionStream();
+  const phase = liveViewPhase(snapshot, status);
+  const key = (path: string) => `account.dashboard.onlineNow.${path}`;
+  const count = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  return (
+    <OnlineNowCard
+      span={span}
+      counts={snapshot?.counts}
+      loading={phase === 'loading'}
+      error={phase === 'error' ? t(key('error')) : undefined}
+      onRetry={reconnect}
+      formatCount={(value) => count.format(value)}
+      href={userPaths.sessions}
+      renderLink={renderRouterLink}
+      labels={{
+        title: t(key('title')),
+        description: t(key('description')),
+        roles: { simulator: t(key('simulators')), trainer: t(key('trainers')) },
+        view: t(key('view')),
+        loading: t(key('loading')),
+        retry: t(key('retry')),
+      }}
+    />
+  );
+}

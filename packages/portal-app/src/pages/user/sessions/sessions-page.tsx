@@ -1,0 +1,97 @@
+import { BlockSessionsSwitch, Button, SessionsTable } from '@ccnets/design-system';
+import { connectCommands } from '@remoterl/product';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../i18n/use-page-meta';
+import { useNotify } from '../../account/use-notify';
+import { UserPageHeader } from '../user-page-header';
+import { useSessionActions } from './use-session-actions';
+import { liveViewPhase, useSessionStream } from './use-session-stream';
+
+/**
+ * The live view (issue 23): the simulators and trainers online with the user's key, kept
+ * current by the gateway's event stream, with Disconnect and "Block new sessions".
+ */
+export default function SessionsPage() {
+  usePageMeta('userArea.sessions');
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { snapshot, status, reconnect } = useSessionStream();
+  const { sessions, blocked, blockPending, blockError, disconnect, setBlocked } = useSessionActions(snapshot);
+  const phase = liveViewPhase(snapshot, status);
+
+  const onCopy = useCallback(() => notify('success', t('account.toasts.copied')), [notify, t]);
+  const onCopyError = useCallback(() => notify('error', t('account.toasts.copyFailed')), [notify, t]);
+  const key = (path: string) => `userArea.sessions.${path}`;
+
+  return (
+    <>
+      <UserPageHeader title={t(key('title'))} description={t(key('description'))} />
+      <SessionsTable
+        sessions={sessions}
+        loading={phase === 'loading'}
+        error={phase === 'error' ? t(key('error')) : undefined}
+        onRetry={reconnect}
+        onDisconnect={(session) => void disconnect(session)}
+        controls={
+          <BlockSessionsSwitch
+            blocked={blocked}
+            onBlockedChange={(value) => void setBlocked(value)}
+            pending={blockPending}
+            error={blockError}
+            labels={{ label: t(key('block.label')), description: t(key('block.description')) }}
+          />
+        }
+        status={
+          status.state === 'failed' ? (
+            // Stopped for good after rows had come: say so, and offer what the error state offers.
+            <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+              {t(key('status.stopped'))}
+              <Button size="sm" variant="outlined" onClick={reconnect}>
+                {t(key('retry'))}
+              </Button>
+            </span>
+          ) : (
+            t(key(`status.${status.state}`))
+          )
+        }
+        emptySteps={connectCommands().map(({ id, code }) => ({
+          id,
+          code,
+          language: 'Shell',
+          title: t(key(`steps.${id}`)),
+          copyLabel: t(key('copyStep'), { step: t(key(`steps.${id}`)) }),
+        }))}
+        onCopy={onCopy}
+        onCopyError={onCopyError}
+        labels={{
+          title: t(key('card.title')),
+          caption: t(key('card.caption')),
+          role: t(key('columns.role')),
+          session: t(key('columns.session')),
+          connected: t(key('columns.connected')),
+          bytesIn: t(key('columns.bytesIn')),
+          bytesOut: t(key('columns.bytesOut')),
+          steps: t(key('columns.steps')),
+          actions: t(key('columns.actions')),
+          disconnect: t(key('disconnect.action')),
+          roles: { simulator: t(key('roles.simulator')), trainer: t(key('roles.trainer')) },
+          states: {
+            active: t(key('states.active')),
+            waiting: t(key('states.waiting')),
+            paused: t(key('states.paused')),
+            held: t(key('states.held')),
+          },
+          disconnectTitle: (role, id) => t(key('disconnect.title'), { role, id }),
+          disconnectDescription: t(key('disconnect.description')),
+          confirmDisconnect: t(key('disconnect.confirm')),
+          cancel: t(key('disconnect.cancel')),
+          emptyTitle: t(key('empty.title')),
+          emptyDescription: t(key('empty.description')),
+          loading: t(key('loading')),
+          retry: t(key('retry')),
+        }}
+      />
+    </>
+  );
+}
