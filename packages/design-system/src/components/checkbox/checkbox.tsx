@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldMessages, fieldMessageIds } from '../text-field/field-messages';
+import { describeField, FieldMessages } from '../text-field/field-messages';
 
 /** `true`, `false`, or `'indeterminate'` for a partly selected group. */
 export type CheckedState = CheckboxPrimitive.CheckedState;
@@ -60,9 +60,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const ids = fieldMessageIds(id, { helperText, errorText });
-  const invalid = ids.errorId !== undefined;
-  const describedBy = [ids.errorId, ids.helperId, describedByProp].filter(Boolean).join(' ') || undefined;
+  const { ids, invalid, describedBy } = describeField(id, { helperText, errorText }, describedByProp);
 
   return (
     <div

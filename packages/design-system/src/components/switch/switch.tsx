@@ -3,7 +3,7 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { FieldMessages, fieldMessageIds } from '../text-field/field-messages';
+import { describeField, FieldMessages } from '../text-field/field-messages';
 
 export interface SwitchProps extends Omit<
   ComponentProps<typeof SwitchPrimitive.Root>,
@@ -42,9 +42,7 @@ export function Switch({
 }: SwitchProps) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const ids = fieldMessageIds(id, { helperText, errorText });
-  const invalid = ids.errorId !== undefined;
-  const describedBy = [ids.errorId, ids.helperId, describedByProp].filter(Boolean).join(' ') || undefined;
+  const { ids, invalid, describedBy } = describeField(id, { helperText, errorText }, describedByProp);
 
   return (
     <div

@@ -16,6 +16,20 @@ export function fieldMessageIds(
   };
 }
 
+/**
+ * What a field's control needs of its messages: their ids, whether it is invalid (an error is
+ * shown) and its `aria-describedby` (the error first, then the hint, then the caller's own).
+ */
+export function describeField(
+  id: string,
+  messages: { helperText?: ReactNode; errorText?: ReactNode },
+  describedByProp?: string,
+) {
+  const ids = fieldMessageIds(id, messages);
+  const describedBy = [ids.errorId, ids.helperId, describedByProp].filter(Boolean).join(' ') || undefined;
+  return { ids, invalid: ids.errorId !== undefined, describedBy };
+}
+
 interface FieldMessagesProps {
   ids: FieldMessageIds;
   helperText?: ReactNode;

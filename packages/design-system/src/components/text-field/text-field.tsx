@@ -3,7 +3,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
-import { FieldMessages, fieldMessageIds } from './field-messages';
+import { describeField, FieldMessages } from './field-messages';
 import { textFieldControlClasses, textFieldFrameVariants } from './text-field-variants';
 
 /** The element a `TextField` renders: an `<input>`, or a `<textarea>` when `multiline`. */
@@ -62,9 +62,7 @@ export function TextField({
   const messages = useUiMessages();
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const ids = fieldMessageIds(id, { helperText, errorText });
-  const invalid = ids.errorId !== undefined;
-  const describedBy = [ids.errorId, ids.helperId, describedByProp].filter(Boolean).join(' ') || undefined;
+  const { ids, invalid, describedBy } = describeField(id, { helperText, errorText }, describedByProp);
   const state = disabled ? 'disabled' : invalid ? 'invalid' : readOnly ? 'readOnly' : 'normal';
 
   const controlProps = {
