@@ -18,6 +18,9 @@ const SIGNED_IN = [
   '/user/dashboard',
   '/user/setting',
   '/user/billing',
+  // The dashboard and the sessions page open the gateway's session stream: without the
+  // backend's half of issue 23 it answers 404, which the console reports.
+  '/user/sessions',
   '/user/billing/payment',
   '/user/billing/payment/success',
   '/user/billing/payment/cancle?token=none',
