@@ -187,6 +187,43 @@ describe('session event stream', () => {
     expect(lastRetry).toMatchObject({ error: expect.any(HttpError) });
   });
 
+  it('keeps backing off from a server that answers and hangs up at once', async () => {
+    const { snapshots, statuses } = await setUp(({ response }, index) => {
+      openEvents(response);
+      sendSnapshot(response, snapshot(false));
+      if (index < 3) response.end();
+    });
+    await vi.waitFor(() => expect(snapshots).toHaveLength(4));
+    const delays = statuses.flatMap((status) => (status.state === 'reconnecting' ? [status.delayMs] : []));
+    // Each snapshot arrived, yet no connection lasted: the wait still doubles.
+    expect(delays).toEqual([30, 60, 120]);
+  });
+
+  it('starts the backoff afresh after a connection that lasted', async () => {
+    const server = await startSseServer(({ response }, index) => {
+      openEvents(response);
+      sendSnapshot(response, snapshot(false));
+      if (index < 2) response.end();
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const snapshots: SessionsSnapshot[] = [];
+    const statuses: SessionStreamStatus[] = [];
+    const stream = openSessionStream({
+      url: server.url,
+      getIdToken: () => Promise.resolve('token'),
+      onSnapshot: (value) => snapshots.push(value),
+      onStatus: (status) => statuses.push(status),
+      visibility: fakeVisibility().source,
+      backoff: { initialMs: 40, maxMs: 160, random: () => 0.5 },
+      // Every connection counts as having lasted.
+      stableAfterMs: 0,
+    });
+    cleanups.push(server.close, () => stream.close());
+    await vi.waitFor(() => expect(snapshots).toHaveLength(3));
+    const retries = statuses.filter((status) => status.state === 'reconnecting');
+    expect(retries.map((status) => status.state === 'reconnecting' && status.attempt)).toEqual([1, 1]);
+  });
+
   it('asks for a refreshed token after a 401', async () => {
     const { snapshots, token, server } = await setUp(({ response }, index) => {
       if (index === 0) {

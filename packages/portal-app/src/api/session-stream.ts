@@ -51,6 +51,12 @@ export interface SessionStreamOptions {
    * every 15 s), which catches a half-open socket that would otherwise hang forever.
    */
   silenceTimeoutMs?: number;
+  /**
+   * A connection that stayed up this long before it dropped counts as healthy: the next retry
+   * starts the backoff afresh. A shorter one (a server that answers and hangs up at once) keeps
+   * the backoff growing, so a misbehaving server is never hit in a tight loop.
+   */
+  stableAfterMs?: number;
 }
 
 export interface SessionStream {
@@ -62,6 +68,7 @@ export interface SessionStream {
 
 export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 30_000 };
 export const DEFAULT_SILENCE_TIMEOUT_MS = 45_000;
+export const DEFAULT_STABLE_AFTER_MS = 15_000;
 
 /**
  * The wait before retry `attempt` (1, 2, 3…): doubling from `initialMs`, capped at `maxMs`,
@@ -105,6 +112,7 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
   const visibility = options.visibility ?? documentVisibility;
   const backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
   const silenceTimeoutMs = options.silenceTimeoutMs ?? DEFAULT_SILENCE_TIMEOUT_MS;
+  const stableAfterMs = options.stableAfterMs ?? DEFAULT_STABLE_AFTER_MS;
 
   let closed = false;
   /** The current connection's abort; undefined while waiting or paused. */
@@ -147,6 +155,7 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
     connection = controller;
     report({ state: 'connecting' });
     let silence: ReturnType<typeof setTimeout> | undefined;
+    let liveSince: number | undefined;
     const keepAlive = () => {
       clearTimeout(silence);
       silence = setTimeout(() => controller.abort(new SilentStreamError(silenceTimeoutMs)), silenceTimeoutMs);
@@ -181,6 +190,7 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
         throw error;
       }
       if (!response.body) throw new StreamEndedError();
+      liveSince = Date.now();
       report({ state: 'live' });
 
       let malformed: unknown;
@@ -193,8 +203,6 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
             controller.abort(parsed.error);
             return;
           }
-          // A snapshot proves the stream works: the next drop starts the backoff afresh.
-          attempt = 0;
           if (!closed) options.onSnapshot(parsed.data);
         },
       });
@@ -211,6 +219,7 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
       if (closed || connection !== controller) return; // closed, paused or replaced on purpose
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       connection = undefined;
+      if (liveSince !== undefined && Date.now() - liveSince >= stableAfterMs) attempt = 0;
       console.warn('The session event stream dropped; reconnecting.', reason);
       scheduleRetry(reason);
     } finally {
