@@ -7,6 +7,7 @@ import {
   backoffDelay,
   openSessionStream,
   type SessionStream,
+  type SessionStreamOptions,
   type SessionStreamStatus,
   type VisibilitySource,
 } from './session-stream';
@@ -110,7 +111,7 @@ afterEach(async () => {
 async function setUp(
   onConnection: (connection: Connection, index: number) => void,
   visibility = fakeVisibility(),
-  backoff = { initialMs: 40, maxMs: 160, random: () => 0.5 },
+  more: Partial<SessionStreamOptions> = {},
 ) {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -124,7 +125,8 @@ async function setUp(
     onSnapshot: (value) => snapshots.push(value),
     onStatus: (status) => statuses.push(status),
     visibility: visibility.source,
-    backoff,
+    backoff: { initialMs: 40, maxMs: 160, random: () => 0.5 },
+    ...more,
   });
   cleanups.push(server.close, () => stream.close());
   return { server, token, snapshots, statuses, stream, visibility };
@@ -200,28 +202,19 @@ describe('session event stream', () => {
   });
 
   it('starts the backoff afresh after a connection that lasted', async () => {
-    const server = await startSseServer(({ response }, index) => {
-      openEvents(response);
-      sendSnapshot(response, snapshot(false));
-      if (index < 2) response.end();
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const snapshots: SessionsSnapshot[] = [];
-    const statuses: SessionStreamStatus[] = [];
-    const stream = openSessionStream({
-      url: server.url,
-      getIdToken: () => Promise.resolve('token'),
-      onSnapshot: (value) => snapshots.push(value),
-      onStatus: (status) => statuses.push(status),
-      visibility: fakeVisibility().source,
-      backoff: { initialMs: 40, maxMs: 160, random: () => 0.5 },
+    const { snapshots, statuses } = await setUp(
+      ({ response }, index) => {
+        openEvents(response);
+        sendSnapshot(response, snapshot(false));
+        if (index < 2) response.end();
+      },
+      fakeVisibility(),
       // Every connection counts as having lasted.
-      stableAfterMs: 0,
-    });
-    cleanups.push(server.close, () => stream.close());
+      { stableAfterMs: 0 },
+    );
     await vi.waitFor(() => expect(snapshots).toHaveLength(3));
-    const retries = statuses.filter((status) => status.state === 'reconnecting');
-    expect(retries.map((status) => status.state === 'reconnecting' && status.attempt)).toEqual([1, 1]);
+    const attempts = statuses.flatMap((status) => (status.state === 'reconnecting' ? [status.attempt] : []));
+    expect(attempts).toEqual([1, 1]);
   });
 
   it('asks for a refreshed token after a 401', async () => {
@@ -296,24 +289,15 @@ describe('session event stream', () => {
   });
 
   it('takes a silent connection for a dead one', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const server = await startSseServer(({ response }, index) => {
-      openEvents(response);
-      // The first connection sends one snapshot, then nothing (a half-open socket).
-      sendSnapshot(response, snapshot(index > 0));
-    });
-    const snapshots: SessionsSnapshot[] = [];
-    const statuses: SessionStreamStatus[] = [];
-    const stream = openSessionStream({
-      url: server.url,
-      getIdToken: () => Promise.resolve('token'),
-      onSnapshot: (value) => snapshots.push(value),
-      onStatus: (status) => statuses.push(status),
-      visibility: fakeVisibility().source,
-      backoff: { initialMs: 10, maxMs: 10 },
-      silenceTimeoutMs: 150,
-    });
-    cleanups.push(server.close, () => stream.close());
+    const { snapshots, statuses } = await setUp(
+      ({ response }, index) => {
+        openEvents(response);
+        // The first connection sends one snapshot, then nothing (a half-open socket).
+        sendSnapshot(response, snapshot(index > 0));
+      },
+      fakeVisibility(),
+      { silenceTimeoutMs: 150 },
+    );
     await vi.waitFor(() => expect(snapshots).toHaveLength(2));
     const retry = statuses.find((status) => status.state === 'reconnecting');
     expect(retry).toMatchObject({ error: { name: 'SilentStreamError' } });
