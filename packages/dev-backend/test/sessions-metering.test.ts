@@ -13,6 +13,12 @@ import { connect, hello, refusal } from './helpers/session-socket.ts';
 const TEST_CLOCK = { SESSION_CLOCK_RATE: '3600', SESSION_METER_INTERVAL_MS: '50' };
 const { server, api, account } = await startSessionServer(TEST_CLOCK);
 const short = await startSessionServer({ ...TEST_CLOCK, SESSION_GRACE_MS: '100' });
+// Heartbeats far shorter than the grace period: a paused socket is not read, pongs included.
+const heartbeats = await startSessionServer({
+  ...TEST_CLOCK,
+  SESSION_GRACE_MS: '600',
+  SESSION_HEARTBEAT_MS: '20',
+});
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function usage(client: Client, user: TestUser): Promise<UsageReport> {
@@ -123,5 +129,13 @@ describe('running out of data', () => {
       message: 'Data credit exhausted - upgrade plan or wait for next refill',
       close: 4004,
     });
+  });
+
+  it('keeps paused sessions connected through heartbeats until the grace period ends', async () => {
+    const { apiKey } = await nearlyEmptyAccount(heartbeats);
+    const { socket } = await connect(heartbeats.server.url, apiKey, 'trainer');
+    await socket.next('paused');
+    // Thirty heartbeats pass in the grace period; the session ends with AUTH-004, not as a drop.
+    expect(await refusal(socket)).toMatchObject({ code: 'AUTH-004', close: 4004 });
   });
 });

@@ -141,6 +141,10 @@ export function attachSessionSockets(server: Server, service: SessionService): S
   const heartbeat = setInterval(() => {
     const silentSince = Date.now() - 2 * config.heartbeatMs;
     for (const socket of wss.clients) {
+      // A socket the server has stopped reading (backpressure, an account out of data) cannot
+      // be heard, pongs included, so it is not judged silent: each such hold ends on its own
+      // clock (the stall timeout, the hold period, the grace period).
+      if (socket.isPaused) lastSeen.set(socket, Date.now());
       if ((lastSeen.get(socket) ?? Date.now()) < silentSince) socket.terminate();
       else socket.ping();
     }
