@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES } from '@remoterl/dev-backend/contract';
 import { HttpError } from '../api/http';
 import en from './locales/en/server-errors.json';
 import ko from './locales/ko/server-errors.json';
-import { serverErrorText, TRANSLATED_SERVER_ERROR_CODES } from './server-error-text';
+import { serverErrorText, translatedServerError, TRANSLATED_SERVER_ERROR_CODES } from './server-error-text';
 
 const t = ((key: string, values?: Record<string, unknown>) =>
   `${key}${values && 'amount' in values ? `|${String(values.amount)}` : ''}`) as unknown as TFunction;
@@ -13,6 +14,32 @@ describe('serverErrorText', () => {
     for (const codes of [en.common.serverErrors.codes, ko.common.serverErrors.codes]) {
       expect(Object.keys(codes).sort()).toEqual([...TRANSLATED_SERVER_ERROR_CODES].sort());
     }
+  });
+
+  it('has words for every code the backend can answer to a portal call', () => {
+    // The rest are the portal's own mistakes (a request outside the contract: the generic text is
+    // all a user can act on) or answers to callers other than the portal.
+    const notForUsers = [
+      ...['route_not_found', 'method_not_allowed', 'unsupported_media_type', 'body_too_large'],
+      ...['headers_too_large', 'bad_request', 'empty_body', 'malformed_json', 'json_too_deep'],
+      'invalid_request',
+      // Receipt links open in the browser; the outbox is read by tests and operators.
+      ...['unknown_receipt', 'outbox_token_required', 'invalid_page'],
+      // The key check answers clients that hold an API key, not the signed-in portal.
+      ...['api_key_invalid', 'api_key_missing'],
+    ];
+    const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
+    expect(ERROR_CODES.filter((code) => !translated.has(code) && !notForUsers.includes(code))).toEqual([]);
+  });
+
+  it('reads a coded answer without logging, for pages that show it while rendering', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = new HttpError(429, '{}', 'Too many', 'The session event stream', 'too_many_streams');
+    expect(translatedServerError(error, t)).toBe('common.serverErrors.codes.too_many_streams');
+    expect(
+      translatedServerError(new HttpError(400, '', undefined, 'call', 'json_too_deep'), t),
+    ).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('names the amount of the charge rule in price errors', () => {

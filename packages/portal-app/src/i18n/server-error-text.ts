@@ -32,6 +32,11 @@ export const TRANSLATED_SERVER_ERROR_CODES = [
   'not_found',
   'auth_unavailable',
   'internal_error',
+  'api_key_stale',
+  'threshold_invalid',
+  'usage_days_invalid',
+  'unknown_session',
+  'too_many_streams',
 ] as const;
 
 const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
@@ -44,20 +49,29 @@ const PRICE_AMOUNTS: Record<string, number> = {
 };
 
 /**
- * What a failed backend call tells the user, in the active language: the text for the error's
- * code when the portal knows it, else `fallback` (an older server without codes, a new code,
- * a network failure). The server's text goes to the console for whoever debugs it.
+ * The text for a failed backend call's code in the active language, or undefined when the
+ * portal has none (an older server without codes, a new code, a network failure). Pure: pages
+ * call it while rendering.
  */
-export function serverErrorText(error: unknown, t: TFunction, fallback?: string): string {
-  const generic = fallback ?? t('common.serverErrors.generic');
-  if (!(error instanceof HttpError)) return generic;
-  console.warn(
-    `Server error ${error.status} (${error.code ?? 'no code'}): ${error.serverMessage ?? error.body}`,
-  );
-  if (!error.code || !translated.has(error.code)) return generic;
+export function translatedServerError(error: unknown, t: TFunction): string | undefined {
+  if (!(error instanceof HttpError) || !error.code || !translated.has(error.code)) return undefined;
   const amount = PRICE_AMOUNTS[error.code];
   return t(
     `common.serverErrors.codes.${error.code}`,
     amount === undefined ? {} : { amount: formatDollars(amount) },
   );
+}
+
+/**
+ * What a failed backend call tells the user, in the active language: the text for the error's
+ * code when the portal knows it, else `fallback` (an older server without codes, a new code,
+ * a network failure). The server's text goes to the console for whoever debugs it.
+ */
+export function serverErrorText(error: unknown, t: TFunction, fallback?: string): string {
+  if (error instanceof HttpError) {
+    console.warn(
+      `Server error ${error.status} (${error.code ?? 'no code'}): ${error.serverMessage ?? error.body}`,
+    );
+  }
+  return translatedServerError(error, t) ?? fallback ?? t('common.serverErrors.generic');
 }

@@ -2,7 +2,7 @@ import { OnlineNowCard, type OnlineNowCardProps } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userPaths } from '../../../routes/paths';
-import { liveViewPhase, useSessionStream } from '../sessions/use-session-stream';
+import { liveViewErrorText, liveViewPhase, useSessionStream } from '../sessions/use-session-stream';
 
 /** The dashboard's "Online now" card: live counts per role from the session stream, and the way to the sessions page. */
 export function OnlineNow({ span }: Pick<OnlineNowCardProps, 'span'>) {
@@ -16,7 +16,7 @@ export function OnlineNow({ span }: Pick<OnlineNowCardProps, 'span'>) {
       span={span}
       counts={snapshot?.counts}
       loading={phase === 'loading'}
-      error={phase === 'error' ? t(key('error')) : undefined}
+      error={phase === 'error' ? liveViewErrorText(status, t, t(key('error'))) : undefined}
       onRetry={reconnect}
       formatCount={(value) => count.format(value)}
       href={userPaths.sessions}

@@ -2,9 +2,9 @@ import { Alert, Button, Dialog, DialogClose } from '@ccnets/design-system';
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../api/http';
 import { userArea } from '../../../api/user-area';
 import { currentIdToken } from '../../../auth/id-token';
+import { serverErrorText } from '../../../i18n/server-error-text';
 import { useUserStore } from '../../../stores/user-store';
 import { useNotify } from '../../account/use-notify';
 
@@ -40,8 +40,8 @@ export function RegenerateKey() {
       setOpen(false);
     } catch (error) {
       console.error('The API key could not be regenerated.', error);
-      const stale = error instanceof HttpError && error.status === 409;
-      setFailure(t(stale ? 'userArea.apiKeyRotation.stale' : 'userArea.apiKeyRotation.failed'));
+      // A key replaced elsewhere (api_key_stale) says to reload; anything else, to try again.
+      setFailure(serverErrorText(error, t, t('userArea.apiKeyRotation.failed')));
     } finally {
       running.current = false;
       setPending(false);

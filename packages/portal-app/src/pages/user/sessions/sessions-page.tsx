@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../i18n/use-page-meta';
 import { useNotify } from '../../account/use-notify';
 import { UserPageHeader } from '../user-page-header';
 import { useSessionActions } from './use-session-actions';
-import { liveViewPhase, useSessionStream } from './use-session-stream';
+import { liveViewErrorText, liveViewPhase, useSessionStream } from './use-session-stream';
 
 /**
  * The live view (issue 23): the simulators and trainers online with the user's key, kept
@@ -30,7 +30,7 @@ export default function SessionsPage() {
       <SessionsTable
         sessions={sessions}
         loading={phase === 'loading'}
-        error={phase === 'error' ? t(key('error')) : undefined}
+        error={phase === 'error' ? liveViewErrorText(status, t, t(key('error'))) : undefined}
         onRetry={reconnect}
         onDisconnect={(session) => void disconnect(session)}
         controls={

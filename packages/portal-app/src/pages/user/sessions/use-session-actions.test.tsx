@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionsClient, type SessionsSnapshot } from '../../../api/sessions';
 import { send, startTestServer, type Reply } from '../../../api/test-server.test-support';
+import serverErrors from '../../../i18n/locales/en/server-errors.json';
 import english from '../../../i18n/locales/en/user-area.json';
 import { useSessionActions } from './use-session-actions';
 
@@ -66,12 +67,17 @@ const withCors =
 /** Renders the hook against a local server; returns its latest result, the toasts and a way to push snapshots. */
 async function renderActions(reply: Reply, first: SessionsSnapshot) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   const server = await startTestServer(withCors(reply));
   cleanups.push(server.close);
   const api = createSessionsClient(`${server.url}/gateway`);
   const idToken = () => Promise.resolve('id-1');
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', resources: { en: { translation: english } }, initAsync: false });
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: { ...english, ...serverErrors } } },
+    initAsync: false,
+  });
   const seen: { actions?: Actions; toasts: string[] } = { toasts: toasts.shown };
 
   function Probe({ current }: { current: SessionsSnapshot }) {
@@ -135,7 +141,7 @@ describe('useSessionActions', () => {
     );
     await act(() => seen.actions!.disconnect({ id: 'aaaaaaaa' }));
     expect(ids(seen.actions)).toEqual([]);
-    expect(seen.toasts).toEqual(['info: Session aaaaaaaa had already ended.']);
+    expect(seen.toasts).toEqual(['info: This session had already ended.']);
   });
 
   it('flips the switch while saving and keeps what the server kept', async () => {
@@ -170,5 +176,18 @@ describe('useSessionActions', () => {
     const message = 'The change could not be saved. Nothing changed; try again.';
     expect(seen.actions).toMatchObject({ blocked: false, blockPending: false, blockError: message });
     expect(seen.toasts).toEqual([`error: ${message}`]);
+  });
+
+  it("says the gateway's reason when it gives a known code", async () => {
+    const { seen } = await renderActions(
+      (_request, response) => send(response, 401, '{"error":"Invalid token","code":"invalid_token"}'),
+      snapshot(false, ['aaaaaaaa']),
+    );
+    await act(() => seen.actions!.setBlocked(true));
+    await act(() => seen.actions!.disconnect({ id: 'aaaaaaaa' }));
+    const message = 'Your session has ended. Please log in again.';
+    expect(seen.actions).toMatchObject({ blocked: false, blockError: message });
+    expect(ids(seen.actions)).toEqual(['aaaaaaaa']);
+    expect(seen.toasts).toEqual([`error: ${message}`, `error: ${message}`]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type SessionsSnapshot,
 } from '../../../api/sessions';
 import { currentIdToken } from '../../../auth/id-token';
+import { serverErrorText } from '../../../i18n/server-error-text';
 import { useNotify } from '../../account/use-notify';
 
 interface BlockOverride {
@@ -53,7 +54,7 @@ export function useSessionActions(
       } catch (error) {
         if (error instanceof HttpError && error.code === 'unknown_session') {
           // Gone already (it ended, or another tab disconnected it): the row stays away.
-          notify('info', t('userArea.sessions.disconnect.gone', { id }));
+          notify('info', serverErrorText(error, t));
           return;
         }
         console.error('Disconnecting a session failed.', error);
@@ -62,7 +63,7 @@ export function useSessionActions(
           next.delete(id);
           return next;
         });
-        notify('error', t('userArea.sessions.disconnect.failed', { id }));
+        notify('error', serverErrorText(error, t, t('userArea.sessions.disconnect.failed', { id })));
       }
     },
     [api, idToken, notify, t],
@@ -77,7 +78,7 @@ export function useSessionActions(
         setOverride({ value: kept, pending: false, base: latestSnapshot.current });
       } catch (error) {
         console.error('Changing "Block new sessions" failed.', error);
-        const message = t('userArea.sessions.block.failed');
+        const message = serverErrorText(error, t, t('userArea.sessions.block.failed'));
         setOverride(null);
         setBlockError(message);
         notify('error', message);

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionsEventsUrl, type SessionsSnapshot } from '../../../api/sessions';
 import { openSessionStream, type SessionStream, type SessionStreamStatus } from '../../../api/session-stream';
 import { currentIdToken } from '../../../auth/id-token';
+import { translatedServerError } from '../../../i18n/server-error-text';
 
 export interface SessionStreamView {
   /** The latest snapshot; null until the first arrives. Kept through a drop, so rows stay while reconnecting. */
@@ -44,4 +46,13 @@ export type LiveViewPhase = 'loading' | 'error' | 'ready';
 export function liveViewPhase(snapshot: SessionsSnapshot | null, status: SessionStreamStatus): LiveViewPhase {
   if (snapshot) return 'ready';
   return status.state === 'failed' || status.state === 'reconnecting' ? 'error' : 'loading';
+}
+
+/**
+ * Why the live view is down, in the reader's language: the gateway's reason when it gave a
+ * known one (too many live views open, signed out), else `fallback`.
+ */
+export function liveViewErrorText(status: SessionStreamStatus, t: TFunction, fallback: string): string {
+  const error = status.state === 'failed' || status.state === 'reconnecting' ? status.error : undefined;
+  return translatedServerError(error, t) ?? fallback;
 }

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userArea } from '../../../api/user-area';
 import { currentIdToken } from '../../../auth/id-token';
+import { serverErrorText } from '../../../i18n/server-error-text';
 import { useNotify } from '../../account/use-notify';
 
 type LoadState = 'loading' | 'error' | 'ready';
@@ -58,7 +59,9 @@ export function CreditThresholdCard() {
       notify('success', t('userArea.creditThreshold.saved'), { id: 'credit-threshold' });
     } catch (error) {
       console.error('The threshold could not be saved.', error);
-      notify('error', t('userArea.creditThreshold.saveFailed'), { id: 'credit-threshold' });
+      notify('error', serverErrorText(error, t, t('userArea.creditThreshold.saveFailed')), {
+        id: 'credit-threshold',
+      });
     } finally {
       setSaving(false);
     }
