@@ -14,6 +14,7 @@ export {
   type SessionsTableProps,
 } from './sessions-table';
 export type { SessionFormatters } from './session-figures';
+export { sessionStateLabel, type SessionStateLabels } from './session-rows';
 export {
   BlockSessionsSwitch,
   defaultBlockSessionsSwitchLabels,

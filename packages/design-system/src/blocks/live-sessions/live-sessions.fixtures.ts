@@ -74,7 +74,12 @@ export const koreanSessionsLabels = {
   actions: '작업',
   disconnect: '연결 끊기',
   roles: { simulator: '시뮬레이터', trainer: '트레이너' },
-  states: { active: '활성', waiting: '트레이너 대기 중', paused: '일시 중지됨', held: '다시 연결 중' },
+  states: {
+    active: '활성',
+    waiting: { simulator: '트레이너 대기 중', trainer: '시뮬레이터 대기 중' },
+    paused: '일시 중지됨',
+    held: '다시 연결 중',
+  },
   disconnectTitle: (role: string, sessionId: string) => `${role} ${sessionId}의 연결을 끊을까요?`,
   disconnectDescription:
     '프로세스에 대시보드에서 연결이 끊겼다고 알리고 종료합니다. 같은 키로 다시 연결할 수 있습니다.',

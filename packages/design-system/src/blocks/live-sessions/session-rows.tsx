@@ -4,8 +4,28 @@ import { Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { Table, type TableColumn } from '../../components/table';
-import type { LiveSession, SessionRole, SessionState } from './live-session';
+import type { LiveSession, SessionRole } from './live-session';
 import { ConnectedAt, type SessionFormatters } from './session-figures';
+
+/**
+ * The badge of each state but `active` (which has none). A session waits for the other role (a
+ * simulator for a trainer, a trainer for a simulator), so `waiting` is given per waiting role.
+ */
+export interface SessionStateLabels {
+  active: string;
+  waiting: Readonly<Record<SessionRole, string>>;
+  paused: string;
+  held: string;
+}
+
+/** The badge a session shows beside its role, if any. */
+export function sessionStateLabel(
+  session: Pick<LiveSession, 'role' | 'state'>,
+  states: SessionStateLabels,
+): string | undefined {
+  if (session.state === 'active') return undefined;
+  return session.state === 'waiting' ? states.waiting[session.role] : states[session.state];
+}
 
 /** The words the rows need (a part of `SessionsTableLabels`). */
 export interface SessionRowLabels {
@@ -19,7 +39,7 @@ export interface SessionRowLabels {
   actions: string;
   disconnect: string;
   roles: Readonly<Record<SessionRole, string>>;
-  states: Readonly<Record<SessionState, string>>;
+  states: SessionStateLabels;
 }
 
 export interface SessionRowsProps {
@@ -33,15 +53,16 @@ export interface SessionRowsProps {
 }
 
 function RoleAndState({ session, labels }: { session: LiveSession; labels: SessionRowLabels }) {
+  const state = sessionStateLabel(session, labels.states);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-medium">{labels.roles[session.role]}</span>
-      {session.state === 'active' ? null : (
+      {state === undefined ? null : (
         <span
           data-slot="session-state"
           className="rounded-full border border-ds-border px-2 text-xs leading-5 text-ds-muted"
         >
-          {labels.states[session.state]}
+          {state}
         </span>
       )}
     </span>

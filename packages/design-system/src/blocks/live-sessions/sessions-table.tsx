@@ -42,7 +42,12 @@ export const defaultSessionsTableLabels: SessionsTableLabels = {
   actions: 'Actions',
   disconnect: 'Disconnect',
   roles: { simulator: 'Simulator', trainer: 'Trainer' },
-  states: { active: 'Active', waiting: 'Waiting for a trainer', paused: 'Paused', held: 'Reconnecting' },
+  states: {
+    active: 'Active',
+    waiting: { simulator: 'Waiting for a trainer', trainer: 'Waiting for a simulator' },
+    paused: 'Paused',
+    held: 'Reconnecting',
+  },
   disconnectTitle: (role, sessionId) => `Disconnect ${role.toLowerCase()} ${sessionId}?`,
   disconnectDescription:
     'The process is told it was disconnected from the dashboard and stops. It can connect again with your key.',

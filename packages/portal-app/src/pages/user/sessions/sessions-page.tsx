@@ -78,7 +78,10 @@ export default function SessionsPage() {
           roles: { simulator: t(key('roles.simulator')), trainer: t(key('roles.trainer')) },
           states: {
             active: t(key('states.active')),
-            waiting: t(key('states.waiting')),
+            waiting: {
+              simulator: t(key('states.waiting.simulator')),
+              trainer: t(key('states.waiting.trainer')),
+            },
             paused: t(key('states.paused')),
             held: t(key('states.held')),
           },
