@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newGoogleAccount, signUpNewAccount, toastWith } from '../support/auth-helpers';
+import { buyCredits } from '../support/billing';
 import { appendUsage, signedInUid, utcToday } from '../support/usage';
 
 test.describe.configure({ timeout: 90_000 });
 
 const warning = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your credit is running low' });
-
-async function buyCredits(page: Page, price: number) {
-  await page.goto(`/user/billing/payment?price=${price}`);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Country' }).fill('South Korea');
-  await page.getByRole('textbox', { name: 'City' }).fill('Busan');
-  await page.getByRole('button', { name: 'Complete Purchase' }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/user\/billing$/);
-}
 
 test('a Premium account under its threshold is warned on dashboard and billing, with a top-up link', async ({
   page,

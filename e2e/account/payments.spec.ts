@@ -1,23 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newGoogleAccount, signUpNewAccount, toastWith } from '../support/auth-helpers';
+import { billingBalance as balance, fillBuyer } from '../support/billing';
 
 // Real popup sign-ins, PayPal round trips and axe runs take a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 const isCheckout = (url: string) => url.endsWith('/paypal/checkout');
 const isCapture = (url: string) => url.endsWith('/paypal/capture');
-
-async function fillBuyer(page: Page) {
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Country' }).fill('South Korea');
-  await page.getByRole('textbox', { name: 'City' }).fill('Busan');
-}
-
-/** The balance shown in the billing summary. */
-function balance(page: Page) {
-  return page.getByRole('region', { name: 'Plan and balance' }).getByRole('definition').nth(1);
-}
 
 async function openPaymentThroughPlanModal(page: Page) {
   await page.goto('/user/billing');
