@@ -99,6 +99,9 @@ export default defineConfig({
         // Parallel tests share one client address; the 429 path is tested by routing.
         MAIL_RATE_LIMIT: '200',
         MAIL_OUTBOX_TOKEN: OUTBOX_TOKEN,
+        // One real second meters ten minutes: a session of seconds costs a visible cent or more,
+        // and a Free account's 1 GB still lasts a trainer a real minute.
+        SESSION_CLOCK_RATE: '600',
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { PORTAL_URL } from './urls';
 
 /**
@@ -38,6 +45,14 @@ function waitForAppOnNavigation(page: Page): Page {
  */
 export async function openPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
+  return waitForAppOnNavigation(await context.newPage());
+}
+
+/**
+ * Another tab of the same visitor (same sign-in and storage), with the same waiting as the
+ * `page` fixture. It closes with its context.
+ */
+export async function openTab(context: BrowserContext): Promise<Page> {
   return waitForAppOnNavigation(await context.newPage());
 }
 
