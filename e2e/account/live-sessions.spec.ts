@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { API_KEY_PATTERN, premiumCostCents } from '../../packages/product/src/index.ts';
 import { newGoogleAccount, revealedApiKey, signUpNewAccount, toastWith } from '../support/auth-helpers';
+import { expectNoAxeViolations } from '../support/axe';
 import { billingBalance, buyCredits } from '../support/billing';
 import {
   expectOnlineNow,
@@ -145,6 +146,7 @@ test('a Free account runs two simulators but not a third, and "Block new session
     await expect(sessionRow(page, id)).toContainText('Waiting for a trainer', { timeout: LIVE_TIMEOUT });
   }
   await expectOnlineNow(dashboard, { simulators: 2, trainers: 0 });
+  await expectNoAxeViolations(page, '/user/sessions with sessions online');
 
   const third = remoterl.start('simulate', key);
   expect(await third.exitStatus()).toBe(1);
