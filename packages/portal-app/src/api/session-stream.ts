@@ -7,7 +7,8 @@ import { sessionsSnapshotSchema, type SessionsSnapshot } from './sessions';
  * in the Authorization header (EventSource cannot send headers, and a token in the URL would
  * end up in logs). eventsource-parser reads the stream; the reconnect rules around it are
  * hand-written because they are this product's: back off after a drop, stay closed while the
- * tab is hidden, take a fresh ID token for every connection, and never poll.
+ * tab is hidden, take a fresh ID token for every connection, and never poll
+ * (docs/decisions.md, "Live view").
  */
 
 /** Where the stream stands, for the page's status line and error state. */
