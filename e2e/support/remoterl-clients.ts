@@ -25,6 +25,8 @@ export type ClientCommand = 'simulate' | 'train';
 export class RemoteRlClient {
   private readonly child: ChildProcessWithoutNullStreams;
   private text = '';
+  /** When each chunk of output came, and where it ended in `text` (for timing a line). */
+  private readonly arrivals: { at: number; end: number }[] = [];
   /** Resolves with the exit status (null when a signal ended it). */
   readonly exited: Promise<number | null>;
   private exitCode: number | null | undefined;
@@ -42,8 +44,12 @@ export class RemoteRlClient {
         REMOTERL_CONFIG_PATH: path.join(path.dirname(CLIENT_MAIN), 'no-such-config.json'),
       },
     });
-    this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => (this.text += chunk));
-    this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.text += chunk));
+    const read = (chunk: string) => {
+      this.text += chunk;
+      this.arrivals.push({ at: Date.now(), end: this.text.length });
+    };
+    this.child.stdout.setEncoding('utf8').on('data', read);
+    this.child.stderr.setEncoding('utf8').on('data', read);
     this.exited = new Promise((resolve) =>
       // 'close' (not 'exit') comes once stdout and stderr are read to the end.
       this.child.once('close', (code) => {
@@ -66,11 +72,21 @@ export class RemoteRlClient {
     return this.text.match(pattern) as RegExpMatchArray;
   }
 
+  /**
+   * `Connected | trainer=cbb65cd2`: the session id, and when (Date.now()) that line reached this
+   * process, for timing how soon a page shows the session.
+   */
+  async connected(): Promise<{ sessionId: string; at: number }> {
+    const role = this.command === 'train' ? 'trainer' : 'simulator';
+    const match = await this.line(new RegExp(`^Connected \\| ${role}=([0-9a-f]{8})$`, 'm'));
+    const end = (match.index ?? 0) + match[0].length;
+    const arrival = this.arrivals.find((chunk) => chunk.end >= end) as { at: number };
+    return { sessionId: match[1] as string, at: arrival.at };
+  }
+
   /** The session id from `Connected | trainer=cbb65cd2`. */
   async sessionId(): Promise<string> {
-    const role = this.command === 'train' ? 'trainer' : 'simulator';
-    const [, id] = await this.line(new RegExp(`^Connected \\| ${role}=([0-9a-f]{8})$`, 'm'));
-    return id as string;
+    return (await this.connected()).sessionId;
   }
 
   /** Waits for the process to end by itself; answers its exit status. */
