@@ -176,8 +176,9 @@ export function buildAsyncApiDocument(options: { serverUrl: string; config: Sess
         `Limits: frames up to ${config.maxFrameBytes} bytes; a receiver's outbound buffer is bounded at`,
         `${config.maxBufferedBytes} bytes: past half of it the server stops reading from the senders feeding it until`,
         `it drains, and closes a receiver that stays there ${config.stallTimeoutMs} ms (4008). WebSocket pings every`,
-        `${config.heartbeatMs} ms; a socket silent for two intervals is dropped, and a dropped session is held`,
-        `${config.holdMs} ms for its token. An account with no data left is paused for ${config.graceMs} ms, then closed.`,
+        `${config.heartbeatMs} ms; a socket silent for two intervals (and not paused by the server) is dropped,`,
+        `and a dropped session is held ${config.holdMs} ms for its token. An account with no data left is paused for`,
+        `${config.graceMs} ms, then closed.`,
       ].join('\n'),
     },
     servers: {
