@@ -3,6 +3,7 @@ import { BarChart3, Receipt, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { ApiKeyCard } from '../api-key-card/api-key-card';
+import { OnlineNowCard } from '../live-sessions/online-now-card';
 import { QuickStartCard } from '../quick-start-card/quick-start-card';
 import { DashboardGrid } from './dashboard-card';
 import { ContactCard, DashboardLinkCard, UserCard } from './dashboard-cards';
@@ -50,6 +51,21 @@ function Dashboard({ locale, apiKey, onCopy }: DashboardProps) {
         {...reveal}
         labels={
           ko ? { title: 'API 키', field: '내 API 키', reveal: 'API 키 보기', copy: 'API 키 복사' } : undefined
+        }
+      />
+      <OnlineNowCard
+        span="full"
+        counts={{ simulator: 2, trainer: 1 }}
+        href="/user/sessions"
+        labels={
+          ko
+            ? {
+                title: '지금 온라인',
+                description: '내 키로 연결된 시뮬레이터와 트레이너입니다.',
+                roles: { simulator: '시뮬레이터', trainer: '트레이너' },
+                view: '세션 보기',
+              }
+            : undefined
         }
       />
       <DashboardLinkCard
@@ -121,12 +137,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    for (const name of ['User', 'API Key', 'Billing', 'Usage', 'Setting', 'Quick Start Guide', 'Contact']) {
+    const cards = [
+      'User',
+      'API Key',
+      'Online now',
+      'Billing',
+      'Usage',
+      'Setting',
+      'Quick Start Guide',
+      'Contact',
+    ];
+    for (const name of cards) {
       await expect(canvas.getByRole('region', { name })).toBeVisible();
     }
     const user = canvas.getByRole('region', { name: 'User' });
     await expect(user).toHaveTextContent('NameAda Lovelace');
     await expect(user).toHaveTextContent('Emailada@ccnets.org');
+    await expect(canvas.getByRole('link', { name: 'View sessions Online now' })).toHaveAttribute(
+      'href',
+      '/user/sessions',
+    );
     await expect(canvas.getByRole('link', { name: 'View Billing' })).toHaveAttribute('href', '/user/billing');
     await expect(canvas.getByRole('link', { name: 'View Usage' })).toHaveAttribute('href', '/user/billing');
     await expect(canvas.getByRole('link', { name: 'View Setting' })).toHaveAttribute('href', '/user/setting');

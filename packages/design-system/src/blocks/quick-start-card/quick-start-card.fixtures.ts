@@ -3,6 +3,8 @@ import type { QuickStartCardStep } from './quick-start-card';
 /* Story data: a product's quick start as an app would pass it; not part of the package API. */
 
 const install = 'pip install remoterl';
+const register = 'remoterl register';
+const env = (key: string) => `export REMOTERL_API_KEY='${key}'`;
 const init = (role: string) => (key: string) =>
   `import remoterl\n\nremoterl.init(api_key="${key}", role="${role}")`;
 
@@ -15,6 +17,20 @@ export const englishQuickStartSteps: QuickStartCardStep[] = [
     copyLabel: 'Copy install command',
   },
   {
+    id: 'register',
+    title: 'Save your key with the command line',
+    language: 'Shell',
+    code: () => register,
+    copyLabel: 'Copy register command',
+  },
+  {
+    id: 'env',
+    title: 'Or put it in the environment',
+    language: 'Shell',
+    code: env,
+    copyLabel: 'Copy environment variable line',
+  },
+  {
     id: 'trainer',
     title: 'Start a trainer',
     language: 'Python',
@@ -23,7 +39,7 @@ export const englishQuickStartSteps: QuickStartCardStep[] = [
   },
   {
     id: 'simulator',
-    title: 'Start a simulator',
+    title: 'Start a simulator where your environment runs',
     language: 'Python',
     code: init('simulator'),
     copyLabel: 'Copy simulator example',
@@ -39,6 +55,20 @@ export const koreanQuickStartSteps: QuickStartCardStep[] = [
     copyLabel: '설치 명령 복사',
   },
   {
+    id: 'register',
+    title: '명령줄로 키 저장',
+    language: 'Shell',
+    code: () => register,
+    copyLabel: '등록 명령 복사',
+  },
+  {
+    id: 'env',
+    title: '또는 환경 변수로 지정',
+    language: 'Shell',
+    code: env,
+    copyLabel: '환경 변수 줄 복사',
+  },
+  {
     id: 'trainer',
     title: '트레이너 시작',
     language: 'Python',
@@ -47,7 +77,7 @@ export const koreanQuickStartSteps: QuickStartCardStep[] = [
   },
   {
     id: 'simulator',
-    title: '시뮬레이터 시작',
+    title: '환경이 실행되는 곳에서 시뮬레이터 시작',
     language: 'Python',
     code: init('simulator'),
     copyLabel: '시뮬레이터 예제 복사',

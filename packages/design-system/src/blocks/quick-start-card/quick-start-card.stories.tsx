@@ -42,11 +42,17 @@ export const Playground: Story = {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Copy install command' }));
     await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith('pip install remoterl');
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy register command' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith('remoterl register');
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy environment variable line' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(
+      `export REMOTERL_API_KEY='${API_KEY}'`,
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Copy trainer example' }));
     await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(TRAINER);
     await userEvent.click(within(card).getByRole('button', { name: 'Copy simulator example' }));
     await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(SIMULATOR);
-    await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(args.onCopy).toHaveBeenCalledTimes(6));
   },
 };
 
@@ -59,7 +65,13 @@ export const Revealed: Story = {
       within(card)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['1. Install the library', '2. Start a trainer', '3. Start a simulator']);
+    ).toEqual([
+      '1. Install the library',
+      '2. Save your key with the command line',
+      '3. Or put it in the environment',
+      '4. Start a trainer',
+      '5. Start a simulator where your environment runs',
+    ]);
   },
 };
 
