@@ -40,7 +40,8 @@ export class RemoteRlClient {
         ...process.env,
         REMOTERL_API_KEY: apiKey,
         REMOTERL_SERVER_URL: SESSION_SERVICE_URL,
-        // A key saved on this machine must never stand in for the one under test.
+        // REMOTERL_API_KEY wins anyway; pointing the config file nowhere also keeps a key saved
+        // on this machine (`remoterl register`) out of the test if that ever changes.
         REMOTERL_CONFIG_PATH: path.join(path.dirname(CLIENT_MAIN), 'no-such-config.json'),
       },
     });
