@@ -17,6 +17,9 @@ const stories = process.env.STORYBOOK_STORIES
  * discovers dependencies while the run is under way and reloads the page, which fails the
  * stories loading at that moment; a warm cache from an earlier run hides this, so only a fresh
  * clone saw it. Read from the design system's dependencies so the list cannot fall behind.
+ * pnpm installs them beside the design system, not at the root Vite resolves `include` from,
+ * so each is named through the package (`@ccnets/design-system > dep`, hence the root's
+ * workspace devDependency on it); a bare name fails with "Failed to resolve dependency".
  */
 const designSystemPackage = JSON.parse(
   readFileSync(new URL('../packages/design-system/package.json', import.meta.url), 'utf8'),
@@ -36,7 +39,7 @@ const prebundled = [
   'axe-core',
   ...Object.keys(designSystemPackage.dependencies)
     .filter((name) => !stylesheetOnly.test(name))
-    .map((name) => entryPoints[name] ?? name),
+    .map((name) => `@ccnets/design-system > ${entryPoints[name] ?? name}`),
 ];
 
 const config: StorybookConfig = {
