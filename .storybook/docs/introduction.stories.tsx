@@ -68,6 +68,7 @@ function Introduction() {
 const meta = {
   title: 'Introduction',
   component: Introduction,
+  tags: ['!autodocs'],
   ...docsPageMeta,
 } satisfies Meta<typeof Introduction>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { ApiKeyCard } from './api-key-card';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
 
@@ -13,6 +14,8 @@ function keyIsInDom(key: string): boolean {
 const meta = {
   title: 'Blocks/Dashboard/API Key card',
   component: ApiKeyCard,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { apiKey: API_KEY, onCopy: fn(), onCopyError: fn(), onRevealedChange: fn() },
   // Headless Chromium denies clipboard writes without a grant; the stories assert what reaches it.
   beforeEach: () => {

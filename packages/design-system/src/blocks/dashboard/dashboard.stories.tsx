@@ -7,6 +7,7 @@ import { QuickStartCard } from '../quick-start-card/quick-start-card';
 import { DashboardGrid } from './dashboard-card';
 import { ContactCard, DashboardLinkCard, UserCard } from './dashboard-cards';
 import { englishQuickStartSteps, koreanQuickStartSteps } from '../quick-start-card/quick-start-card.fixtures';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
 
@@ -101,8 +102,9 @@ function Dashboard({ locale, apiKey, onCopy }: DashboardProps) {
 const meta = {
   title: 'Blocks/Dashboard',
   component: Dashboard,
+  tags: ['locale-ko'],
   args: { locale: 'en', apiKey: API_KEY, onCopy: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => writeText.mockRestore();
