@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumPath } from './.storybook/visual/chromium';
+import { chromiumPath } from './.storybook/visual/chromium.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 

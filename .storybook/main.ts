@@ -47,12 +47,31 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // Props tables are the design system's; the Storybook folder's own helpers are outside the
+    // TypeScript project docgen reads, and each one made it warn "Skipping docgen".
+    reactDocgenTypescriptOptions: { include: ['packages/design-system/src/**/*.tsx'] },
+  },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
       resolve: { conditions: ['source'] },
       optimizeDeps: { include: prebundled },
+      build: {
+        // Storybook's own preview chunks (its runtime, the docs renderer, axe-core) pass 500 KB;
+        // they are a development tool's, loaded from disk or one static host, not a site's.
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: {
+          onLog(level, log, handle) {
+            // The design system keeps "use client" at the top of its client modules for React
+            // Server Components (vite.lib.config.ts); bundled into Storybook's preview the
+            // directive means nothing, and the bundler says so once per module.
+            if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+            handle(level, log);
+          },
+        },
+      },
     }),
 };
 

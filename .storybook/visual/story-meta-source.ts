@@ -13,6 +13,8 @@ export interface StoryMetaSource {
   tags: string[];
   /** The module of the meta's `component`: its import, or the story file for a local one. */
   componentModule: string;
+  /** Names spread into the meta's `parameters` (`parameters: { ...koreanMode }`). */
+  parameterSpreads: string[];
 }
 
 export function readStoryMeta(storyFile: string): StoryMetaSource {
@@ -24,6 +26,7 @@ export function readStoryMeta(storyFile: string): StoryMetaSource {
   );
   const meta = findMeta(source);
   const tags: string[] = [];
+  const parameterSpreads: string[] = [];
   let componentModule = storyFile;
   for (const property of meta?.properties ?? []) {
     if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
@@ -32,12 +35,19 @@ export function readStoryMeta(storyFile: string): StoryMetaSource {
         if (ts.isStringLiteral(element)) tags.push(element.text);
       }
     }
+    if (property.name.text === 'parameters' && ts.isObjectLiteralExpression(property.initializer)) {
+      for (const element of property.initializer.properties) {
+        if (ts.isSpreadAssignment(element) && ts.isIdentifier(element.expression)) {
+          parameterSpreads.push(element.expression.text);
+        }
+      }
+    }
     if (property.name.text === 'component' && ts.isIdentifier(property.initializer)) {
       const from = importSourceOf(source, property.initializer.text);
       if (from) componentModule = resolveModule(storyFile, from) ?? storyFile;
     }
   }
-  return { tags, componentModule };
+  return { tags, componentModule, parameterSpreads };
 }
 
 /** True when `module`, or anything it imports from the repository, is `target`. */
