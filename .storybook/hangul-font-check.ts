@@ -39,16 +39,19 @@ export async function expectHangulInOwnFaces(storyId: string) {
     await session.send('DOM.enable');
     await session.send('CSS.enable');
     const { root } = await session.send('DOM.getDocument', { depth: -1, pierce: true });
-    const strays: string[] = [];
-    for (const node of findMarked(root)) {
-      const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId });
+    // All questions at once: the Korean capture asks about every element of a page, and one
+    // round trip after another made that the slowest part of the capture.
+    const nodes = [...findMarked(root)];
+    const answers = await Promise.all(
+      nodes.map((node) => session.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })),
+    );
+    const strays = nodes.flatMap((node, position) => {
       const index = Number(readAttribute(node, MARK));
-      for (const font of fonts.filter((candidate) => !candidate.isCustomFont)) {
-        strays.push(
+      return answers[position]!.fonts.filter((candidate) => !candidate.isCustomFont).map(
+        (font) =>
           `"${marked[index]?.textContent?.trim().slice(0, 40)}" drawn by system font ${font.familyName}`,
-        );
-      }
-    }
+      );
+    });
     expect(strays, `Korean text in ${storyId} must be drawn by the design system's own faces`).toEqual([]);
   } finally {
     for (const element of marked) element.removeAttribute(MARK);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type UserConfig } from 'vite';
 
 /**
  * STORYBOOK_STORIES narrows the stories to one glob (relative to this folder), e.g.
@@ -72,7 +72,7 @@ const config: StorybookConfig = {
           },
         },
       },
-    }),
+    } satisfies UserConfig),
 };
 
 export default config;
