@@ -36,5 +36,9 @@ export default async function setup(project: TestProject) {
 
 async function browserVersion(): Promise<string> {
   const executable = chromiumPath ?? (await import('playwright')).chromium.executablePath();
-  return execFileSync(executable, ['--version'], { encoding: 'utf8' }).trim();
+  // stderr ignored: Debian's launcher script complains there about the size of /dev/shm.
+  return execFileSync(executable, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 }
