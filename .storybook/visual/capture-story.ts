@@ -187,7 +187,11 @@ const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g');
 
 function firstLines(error: unknown): string {
   const message =
-    error instanceof Error ? error.message : typeof error === 'object' ? JSON.stringify(error) : String(error);
+    error instanceof Error
+      ? error.message
+      : typeof error === 'object'
+        ? JSON.stringify(error)
+        : String(error);
   // The matcher's message repeats the paths that the review shows; keep its verdict.
   return message
     .replace(ANSI_COLOUR, '')

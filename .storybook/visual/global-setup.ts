@@ -30,7 +30,11 @@ export default async function setup(project: TestProject) {
     ? (JSON.parse(readFileSync(recordFile, 'utf8')) as { browser: string }).browser
     : undefined;
   if (recorded && !sameBaselineBrowser(recorded, current)) {
-    throw new Error(otherBrowserMessage(recorded, current, BASELINE_BROWSER_FILE));
+    const error = new Error(otherBrowserMessage(recorded, current, BASELINE_BROWSER_FILE));
+    error.name = 'OtherBrowser';
+    // The message says everything; Vitest's frames of its own set-up would only bury it.
+    error.stack = `${error.name}: ${error.message}`;
+    throw error;
   }
 }
 
