@@ -17,8 +17,11 @@ export const RECORD_BROWSER_ENV = 'VISUAL_BASELINES_RECORD_BROWSER';
  */
 export default async function setup(project: TestProject) {
   const root = project.config.root;
-  rmSync(path.join(root, '.vitest/attachments'), { recursive: true, force: true });
-  rmSync(path.join(root, REVIEW_DIR), { recursive: true, force: true });
+  // Accepting compares nothing: the review of the last run stays for the stories still to accept.
+  if (project.config.snapshotOptions.updateSnapshot !== 'all') {
+    rmSync(path.join(root, '.vitest/attachments'), { recursive: true, force: true });
+    rmSync(path.join(root, REVIEW_DIR), { recursive: true, force: true });
+  }
 
   const current = await browserVersion();
   const recordFile = path.join(root, BASELINE_BROWSER_FILE);

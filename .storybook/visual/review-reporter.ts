@@ -13,12 +13,16 @@ import { renderReviewPage, type ReviewImages, type ReviewStory } from './review-
  */
 export default class VisualReviewReporter implements Reporter {
   private root = process.cwd();
+  private accepting = false;
 
   onInit(vitest: Vitest) {
     this.root = vitest.config.root;
+    this.accepting = vitest.config.snapshotOptions.updateSnapshot === 'all';
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    // An accepting run compares nothing; the last run's review stays as it was.
+    if (this.accepting) return;
     let comparedCaptures = 0;
     const stories: ReviewStory[] = [];
     const reviewDir = path.join(this.root, REVIEW_DIR);
