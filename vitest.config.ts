@@ -3,15 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumPath } from './.storybook/visual/chromium.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Debian's Chromium is the browser here (Playwright cannot download its own on these
- * machines). CHROMIUM_PATH overrides it; with neither, Playwright's own browser is used.
- */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (process.platform === 'linux' ? '/usr/bin/chromium' : undefined);
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -24,6 +19,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   test: {
+    // The visual review of every story run (.vitest/visual-review/index.html).
+    reporters: ['default', './.storybook/visual/review-reporter.ts'],
     projects: [
       {
         test: {
@@ -36,6 +33,7 @@ export default defineConfig({
             'packages/product/src/**/*.test.ts',
             'packages/remoterl-cli/src/**/*.test.ts',
             'hosting/**/*.test.ts',
+            '.storybook/**/*.test.ts',
           ],
         },
       },
@@ -44,13 +42,15 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [path.join(rootDir, '.storybook/vitest.setup.ts')],
+          // Clears the last run's pictures and stops a run on another browser than the baselines'.
+          globalSetup: [path.join(rootDir, '.storybook/visual/global-setup.ts')],
           testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: chromiumPath && fsExists(chromiumPath) ? chromiumPath : undefined,
+                executablePath: chromiumPath,
                 args: chromiumArgs,
               },
             }),
@@ -71,11 +71,3 @@ export default defineConfig({
     ],
   },
 });
-
-function fsExists(file: string): boolean {
-  try {
-    return process.getBuiltinModule('node:fs').statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}

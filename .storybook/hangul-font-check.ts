@@ -32,24 +32,50 @@ interface Session {
 }
 
 export async function expectHangulInOwnFaces(storyId: string) {
+  // A story can still change its page while it is asked about (a toast updating or leaving):
+  // a node gone between the two questions is asked about again, on the page as it is then.
+  for (let attempt = 1; ; attempt += 1) {
+    const strays = await systemFontsDrawingHangul();
+    if (strays !== 'page changed') {
+      expect(strays, `Korean text in ${storyId} must be drawn by the design system's own faces`).toEqual([]);
+      return;
+    }
+    if (attempt === 3) throw new Error(`The page of ${storyId} kept changing while its fonts were checked.`);
+  }
+}
+
+async function systemFontsDrawingHangul(): Promise<string[] | 'page changed'> {
   const marked = markElementsWithHangul();
-  if (marked.length === 0) return;
+  if (marked.length === 0) return [];
   try {
     const session = cdp() as unknown as Session;
     await session.send('DOM.enable');
     await session.send('CSS.enable');
     const { root } = await session.send('DOM.getDocument', { depth: -1, pierce: true });
-    const strays: string[] = [];
-    for (const node of findMarked(root)) {
-      const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId });
-      const index = Number(readAttribute(node, MARK));
-      for (const font of fonts.filter((candidate) => !candidate.isCustomFont)) {
-        strays.push(
-          `"${marked[index]?.textContent?.trim().slice(0, 40)}" drawn by system font ${font.familyName}`,
-        );
-      }
+    // All questions at once: the Korean capture asks about every element of a page, and one
+    // round trip after another made that the slowest part of the capture.
+    const nodes = [...findMarked(root)];
+    const answers = await Promise.allSettled(
+      nodes.map((node) => session.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })),
+    );
+    if (
+      answers.some(
+        (answer) => answer.status === 'rejected' && /find node/i.test(String(answer.reason?.message)),
+      )
+    ) {
+      return 'page changed';
     }
-    expect(strays, `Korean text in ${storyId} must be drawn by the design system's own faces`).toEqual([]);
+    return nodes.flatMap((node, position) => {
+      const answer = answers[position]!;
+      if (answer.status === 'rejected') throw answer.reason;
+      const index = Number(readAttribute(node, MARK));
+      return answer.value.fonts
+        .filter((candidate) => !candidate.isCustomFont)
+        .map(
+          (font) =>
+            `"${marked[index]?.textContent?.trim().slice(0, 40)}" drawn by system font ${font.familyName}`,
+        );
+    });
   } finally {
     for (const element of marked) element.removeAttribute(MARK);
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type UserConfig } from 'vite';
 
 /**
  * STORYBOOK_STORIES narrows the stories to one glob (relative to this folder), e.g.
@@ -17,6 +17,9 @@ const stories = process.env.STORYBOOK_STORIES
  * discovers dependencies while the run is under way and reloads the page, which fails the
  * stories loading at that moment; a warm cache from an earlier run hides this, so only a fresh
  * clone saw it. Read from the design system's dependencies so the list cannot fall behind.
+ * pnpm installs them beside the design system, not at the root Vite resolves `include` from,
+ * so each is named through the package (`@ccnets/design-system > dep`, hence the root's
+ * workspace devDependency on it); a bare name fails with "Failed to resolve dependency".
  */
 const designSystemPackage = JSON.parse(
   readFileSync(new URL('../packages/design-system/package.json', import.meta.url), 'utf8'),
@@ -36,7 +39,7 @@ const prebundled = [
   'axe-core',
   ...Object.keys(designSystemPackage.dependencies)
     .filter((name) => !stylesheetOnly.test(name))
-    .map((name) => entryPoints[name] ?? name),
+    .map((name) => `@ccnets/design-system > ${entryPoints[name] ?? name}`),
 ];
 
 const config: StorybookConfig = {
@@ -44,13 +47,32 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // Props tables are the design system's; the Storybook folder's own helpers are outside the
+    // TypeScript project docgen reads, and each one made it warn "Skipping docgen".
+    reactDocgenTypescriptOptions: { include: ['packages/design-system/src/**/*.tsx'] },
+  },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
       resolve: { conditions: ['source'] },
       optimizeDeps: { include: prebundled },
-    }),
+      build: {
+        // Storybook's own preview chunks (its runtime, the docs renderer, axe-core) pass 500 KB;
+        // they are a development tool's, loaded from disk or one static host, not a site's.
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: {
+          onLog(level, log, handle) {
+            // The design system keeps "use client" at the top of its client modules for React
+            // Server Components (vite.lib.config.ts); bundled into Storybook's preview the
+            // directive means nothing, and the bundler says so once per module.
+            if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+            handle(level, log);
+          },
+        },
+      },
+    } satisfies UserConfig),
 };
 
 export default config;

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { LocaleProvider } from '../packages/design-system/src/locale';
 import { applyThemeMode, isThemeMode } from '../packages/design-system/src/theme';
+import { allModes, themeModes } from './modes';
+import { StoryLocale } from './visual/capture-locale';
 import './preview.css';
 
 /**
@@ -11,13 +12,12 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = context.globals.theme;
   applyThemeMode(isThemeMode(theme) ? theme : 'light');
   const locale = context.globals.locale === 'ko' ? 'ko' : 'en';
-  document.documentElement.lang = locale;
-  // The visual-test hook in vitest.setup.ts screenshots this element.
+  // The visual capture (visual/capture-story.ts) screenshots this element.
   (globalThis as { __storyCanvas?: Element }).__storyCanvas = context.canvasElement;
   return (
-    <LocaleProvider locale={locale}>
+    <StoryLocale locale={locale}>
       <Story />
-    </LocaleProvider>
+    </StoryLocale>
   );
 };
 
@@ -49,12 +49,15 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { ...allModes.light },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test, in the Storybook UI and in CI alike.
     a11y: { test: 'error' },
+    // Chromatic's modes and the local captures (modes.ts). A story opts out of both with
+    // `chromatic: { disableSnapshot: true }`.
+    ...themeModes,
     options: {
       // The documentation pages first, then the layers bottom up, as the package is built.
       storySort: {

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { CodeBlock } from '../../packages/design-system/src/components/code-block';
 import { tallViewport } from '../../packages/design-system/src/lib/viewports.fixtures';
 
 /* The frame of the Storybook documentation pages: readable measure, theme colours, plain prose. */
 
 const tall = tallViewport('desktopTall');
 
-/** Meta fields every documentation page shares: no autodocs, full width, a frame tall enough to screenshot whole. */
+/**
+ * Meta fields every documentation page shares: full width, a frame tall enough to screenshot
+ * whole. Each page writes `tags: ['!autodocs']` out itself: the indexer reads tags without
+ * running the file, so a spread tag reached the page but not the index, which then listed an
+ * autodocs page showing nothing but the title.
+ */
 export const docsPageMeta = {
-  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen', ...tall.parameters },
   globals: tall.globals,
 };
@@ -40,11 +43,6 @@ export function Prose({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-/** A snippet with a copy button: the design system's own CodeBlock. */
-export function Snippet({ code, language }: { code: string; language: string }) {
-  return <CodeBlock code={code} language={language} />;
 }
 
 /** A table of token rows with a header row; the first column names the token. */

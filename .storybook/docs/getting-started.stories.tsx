@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { DocsPage, docsPageMeta, DocsSection, Prose, Snippet } from './docs-page';
+import { DocsPage, docsPageMeta, DocsSection, Prose } from './docs-page';
+import { koreanMode } from '../modes';
+import { Snippet } from './docs-snippet';
 
 const INSTALL = 'pnpm add @ccnets/design-system react react-dom';
 
@@ -137,7 +139,9 @@ function NextAppRouter() {
 
 const meta = {
   title: 'Getting started',
+  tags: ['!autodocs', 'locale-ko'],
   ...docsPageMeta,
+  parameters: { ...docsPageMeta.parameters, ...koreanMode },
 } satisfies Meta;
 
 export default meta;

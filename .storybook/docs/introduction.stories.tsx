@@ -68,6 +68,7 @@ function Introduction() {
 const meta = {
   title: 'Introduction',
   component: Introduction,
+  tags: ['!autodocs'],
   ...docsPageMeta,
 } satisfies Meta<typeof Introduction>;
 
@@ -78,5 +79,10 @@ export const IntroductionPage: Story = {
   name: 'Introduction',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '@ccnets/design-system' })).toBeVisible();
+    // The page QA found blank showed its title alone: its sections must be there too.
+    for (const section of ['What is in the box', 'Principles', 'Where to go next']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(4);
   },
 };

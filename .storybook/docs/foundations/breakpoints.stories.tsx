@@ -45,6 +45,7 @@ function Breakpoints() {
 const meta = {
   title: 'Foundations/Breakpoints',
   component: Breakpoints,
+  tags: ['!autodocs'],
   ...docsPageMeta,
 } satisfies Meta<typeof Breakpoints>;
 

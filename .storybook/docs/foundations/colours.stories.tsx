@@ -92,6 +92,7 @@ function ColourTokens() {
 const meta = {
   title: 'Foundations/Colours',
   component: ColourTokens,
+  tags: ['!autodocs'],
   ...docsPageMeta,
 } satisfies Meta<typeof ColourTokens>;
 

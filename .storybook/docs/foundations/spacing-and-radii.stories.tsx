@@ -57,6 +57,7 @@ function SpacingAndRadii() {
 const meta = {
   title: 'Foundations/Spacing and radii',
   component: SpacingAndRadii,
+  tags: ['!autodocs'],
   ...docsPageMeta,
 } satisfies Meta<typeof SpacingAndRadii>;
 

@@ -76,6 +76,7 @@ function TypeScale() {
 const meta = {
   title: 'Foundations/Typography',
   component: TypeScale,
+  tags: ['!autodocs'],
   ...docsPageMeta,
 } satisfies Meta<typeof TypeScale>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { ApiKeyCard } from './api-key-card';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const API_KEY = 'api_9a41d7c3-02be-4f65-8d1a-7c3e5b9f0e26';
 
@@ -13,6 +14,8 @@ function keyIsInDom(key: string): boolean {
 const meta = {
   title: 'Blocks/Dashboard/API Key card',
   component: ApiKeyCard,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { apiKey: API_KEY, onCopy: fn(), onCopyError: fn(), onRevealedChange: fn() },
   // Headless Chromium denies clipboard writes without a grant; the stories assert what reaches it.
   beforeEach: () => {

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BillingSummary } from './billing-summary';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Blocks/Billing/Billing summary',
   component: BillingSummary,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   // The spec's sample billing record: Pay-as-you-go with a balance of 20.
   args: {
     plan: 'Pay-as-you-go',

@@ -8,6 +8,7 @@ import { QuickStartCard } from '../quick-start-card/quick-start-card';
 import { DashboardGrid } from './dashboard-card';
 import { ContactCard, DashboardLinkCard, UserCard } from './dashboard-cards';
 import { englishQuickStartSteps, koreanQuickStartSteps } from '../quick-start-card/quick-start-card.fixtures';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const API_KEY = 'api_9a41d7c3-02be-4f65-8d1a-7c3e5b9f0e26';
 
@@ -117,8 +118,9 @@ function Dashboard({ locale, apiKey, onCopy }: DashboardProps) {
 const meta = {
   title: 'Blocks/Dashboard',
   component: Dashboard,
+  tags: ['locale-ko'],
   args: { locale: 'en', apiKey: API_KEY, onCopy: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     return () => writeText.mockRestore();

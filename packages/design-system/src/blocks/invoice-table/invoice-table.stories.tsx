@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InvoiceTable, type Invoice } from './invoice-table';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 // The spec's sample billing record has one invoice; the others show a longer history.
 const invoices: Invoice[] = [
@@ -30,6 +31,8 @@ const invoices: Invoice[] = [
 const meta = {
   title: 'Blocks/Billing/Invoice table',
   component: InvoiceTable,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { invoices: invoices.slice(0, 1) },
 } satisfies Meta<typeof InvoiceTable>;
 

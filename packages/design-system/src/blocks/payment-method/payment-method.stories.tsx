@@ -39,7 +39,7 @@ export const WithAccountDetail: Story = {
 
 export const NoneOnFile: Story = {
   args: { method: null },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     // Only the story's own wrapper is left: no heading, no button, not even an empty card.
     await expect(canvasElement.firstElementChild).toBeEmptyDOMElement();

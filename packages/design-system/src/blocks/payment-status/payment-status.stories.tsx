@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PaymentStatus } from './payment-status';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Blocks/Payment status',
   component: PaymentStatus,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { status: 'verifying', retryHref: '/plan', billingHref: '/user/billing', contactHref: '/contact' },
   argTypes: {
     status: { control: 'inline-radio', options: ['verifying', 'confirmed', 'failed', 'cancelled'] },
@@ -87,7 +90,7 @@ export const WithRouterLink: Story = {
       </a>
     ),
   },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const retry = canvas.getByRole('link', { name: 'Try again' });
     await expect(retry).toHaveAttribute('href', '#router/plan');

@@ -3,10 +3,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button';
 import { PlanModal } from './plan-modal';
 import { englishPlanModalLabels, englishPlans } from './plan-modal.fixtures';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Blocks/Plan modal',
   component: PlanModal,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     premiumHref: '/user/billing/payment',
     plans: englishPlans,
@@ -100,7 +103,7 @@ export const WithRouterLink: Story = {
       </a>
     ),
   },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async () => {
     const link = await screen.findByRole('link', { name: 'Continue with PREMIUM' });
     await expect(link).toHaveAttribute('href', '#router/user/billing/payment');

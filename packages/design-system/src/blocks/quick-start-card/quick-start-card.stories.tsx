@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { QuickStartCard } from './quick-start-card';
 import { englishQuickStartSteps, koreanQuickStartSteps } from './quick-start-card.fixtures';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const API_KEY = 'api_9a41d7c3-02be-4f65-8d1a-7c3e5b9f0e26';
 const TRAINER = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="trainer")`;
@@ -10,6 +11,8 @@ const SIMULATOR = `import remoterl\n\nremoterl.init(api_key="${API_KEY}", role="
 const meta = {
   title: 'Blocks/Dashboard/Quick Start card',
   component: QuickStartCard,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { apiKey: API_KEY, steps: englishQuickStartSteps, onCopy: fn(), onRevealedChange: fn() },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);

@@ -8,10 +8,13 @@ import {
   usageRows,
   usageSeries,
 } from './usage-daily.fixtures';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Blocks/Usage/Usage per day',
   component: UsageDaily,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { rows: usageRows, series: usageSeries, formatDate: formatFixtureDate, onDownloadCsv: fn() },
   // The chart is a lazy chunk; fetching it before the story renders keeps the first story that
   // draws it within the test's time on a busy machine (the on-demand load is what the app does).

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, type within } from 'storybook/test';
 import { CodeBlock } from './code-block';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -13,6 +14,8 @@ const denied = new DOMException('Write permission denied.', 'NotAllowedError');
 const meta = {
   title: 'Components/Developer/CodeBlock',
   component: CodeBlock,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     code: TRAINER_SNIPPET,
     language: 'Python',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, type within } from 'storybook/test';
 import { CopyField } from './copy-field';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -11,6 +12,8 @@ const denied = new DOMException('Write permission denied.', 'NotAllowedError');
 const meta = {
   title: 'Components/Developer/CopyField',
   component: CopyField,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     label: 'API Key',
     value: API_KEY,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Dialog, DialogClose } from './dialog';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const regenerateFooter = (
   <>
@@ -18,6 +19,8 @@ const regenerateFooter = (
 const meta = {
   title: 'Components/Overlays/Dialog',
   component: Dialog,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     title: 'Regenerate your API key?',
     description:

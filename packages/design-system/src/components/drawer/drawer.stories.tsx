@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { Drawer } from './drawer';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const navigate = fn();
 
@@ -47,6 +48,8 @@ const englishLinks: [string, string][] = [
 const meta = {
   title: 'Components/Overlays/Drawer',
   component: Drawer,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     title: 'Menu',
     trigger: <IconButton label="Open menu" icon={<Menu />} variant="outlined" />,

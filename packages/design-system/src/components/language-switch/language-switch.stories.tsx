@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LanguageSwitch } from './language-switch';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Components/Preferences/LanguageSwitch',
   component: LanguageSwitch,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { value: 'en', onValueChange: fn() },
 } satisfies Meta<typeof LanguageSwitch>;
 

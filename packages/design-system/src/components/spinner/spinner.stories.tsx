@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from './spinner';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Components/Primitives/Spinner',
   component: Spinner,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { label: 'Loading' },
 } satisfies Meta<typeof Spinner>;
 

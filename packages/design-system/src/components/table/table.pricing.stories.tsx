@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Table, type TableColumn } from './table';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 interface PlanFeature {
   feature: string;
@@ -24,6 +25,8 @@ const featureColumns: TableColumn<PlanFeature>[] = [
 const meta = {
   title: 'Components/Primitives/Table/Pricing comparison',
   component: Table<PlanFeature>,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     caption: 'Plans compared',
     columns: featureColumns,

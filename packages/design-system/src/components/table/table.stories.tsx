@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Link } from '../link/link';
 import { Table, type TableColumn } from './table';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 interface Invoice {
   id: string;
@@ -59,6 +60,8 @@ const invoiceColumns: TableColumn<Invoice>[] = [
 const meta = {
   title: 'Components/Primitives/Table',
   component: Table<Invoice>,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     caption: 'Invoices',
     columns: invoiceColumns,

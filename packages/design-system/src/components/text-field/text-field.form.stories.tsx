@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from './text-field';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 interface ChargeValues {
   price: number;
@@ -53,6 +54,8 @@ function ChargeForm({ onSubmit }: ChargeFormProps) {
 const meta = {
   title: 'Components/Inputs/TextField/With react-hook-form',
   component: ChargeForm,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ChargeForm>;
 

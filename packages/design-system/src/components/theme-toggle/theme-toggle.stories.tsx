@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ThemeProvider } from '../../theme/theme-provider';
 import { isThemeMode } from '../../theme/theme-mode';
 import { ThemeToggle } from './theme-toggle';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 /** A provider per story, starting from the story's `initialThemeMode` parameter or the toolbar's theme. */
 const withThemeProvider: Decorator = (Story, context) => {
@@ -17,6 +18,8 @@ const withThemeProvider: Decorator = (Story, context) => {
 const meta = {
   title: 'Components/Preferences/ThemeToggle',
   component: ThemeToggle,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   decorators: [withThemeProvider],
   args: { onClick: fn() },
   argTypes: {

@@ -4,6 +4,7 @@ import { Button } from '../button/button';
 import { toast } from './toast-api';
 import { ToastProvider } from './toast-provider';
 import { useToast } from './use-toast';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const SAVED = 'Saved to your dashboard.';
 /** Short on purpose: each waiting step below is three times this. */
@@ -12,6 +13,8 @@ const DURATION = 300;
 const meta = {
   title: 'Components/Feedback/Toast/Behaviour',
   component: ToastProvider,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { duration: DURATION },
   beforeEach: () => toast.dismiss(),
   render: (args) => (

@@ -4,6 +4,7 @@ import { Button } from '../button/button';
 import { toast } from './toast-api';
 import { ToastProvider } from './toast-provider';
 import type { ToastType } from './toast-store';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 /** Screenshot stories keep their toasts up, so the picture never races the timer. */
 const ONE_HOUR = 3_600_000;
@@ -31,6 +32,8 @@ function ToastTriggers() {
 const meta = {
   title: 'Components/Feedback/Toast',
   component: ToastProvider,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { position: 'bottom-right', duration: ONE_HOUR, closeLabel: 'Close' },
   argTypes: { position: { control: 'inline-radio', options: ['bottom-right', 'top-right'] } },
   // Every story starts from an empty stack: the global `toast` store outlives stories.

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test';
 import { ChargeForm } from './charge-form';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Forms/Charge form',
   component: ChargeForm,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   // The product's rule lives in the app; stories pass the same numbers the English messages name.
   args: { onSubmit: fn(async () => {}), rule: { min: 10, step: 10, max: 10_000 } },
   decorators: [

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from './contact-form';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 type Canvas = ReturnType<typeof within>;
 
 const meta = {
   title: 'Forms/Contact form',
   component: ContactForm,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     onSubmit: fn(async () => {}),
     policyHrefs: { privacy: '/data-policy', data: '/data-policy', cookie: '/cookie-policy' },

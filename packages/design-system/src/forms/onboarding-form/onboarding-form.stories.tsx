@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { OnboardingForm } from './onboarding-form';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Forms/Onboarding form',
   component: OnboardingForm,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     email: 'ada@ccnets.org',
     termsHref: '/terms',
@@ -63,7 +66,7 @@ export const SubmitEmpty: Story = {
 
 export const ClearedNameAndTermsTogether: Story = {
   args: { defaultName: 'Ada Lovelace' },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, args }) => {
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);

@@ -4,11 +4,13 @@ import { tallViewport } from '../../lib/viewports.fixtures';
 import { navigate, RemoteRlLogo, storyRenderLink } from '../top-bar/top-bar.fixtures';
 import { Footer } from './footer';
 import { companyLinks, fixClock, koreanCompanyLinks, longFooterGroups, termsLink } from './footer.fixtures';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     copyrightHolder: 'CCNets, Inc.',
     year: 2025,

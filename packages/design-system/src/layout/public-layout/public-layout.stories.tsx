@@ -12,6 +12,7 @@ import {
   storyTopBarArgs,
 } from '../top-bar/top-bar.fixtures';
 import { PublicLayout } from './public-layout';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 function SamplePage({ korean = false }: { korean?: boolean }) {
   return (
@@ -32,8 +33,9 @@ function SamplePage({ korean = false }: { korean?: boolean }) {
 const meta = {
   title: 'Layout/PublicLayout',
   component: PublicLayout,
+  tags: ['locale-ko'],
   decorators: [withThemeProvider],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     topBar: {
       ...storyTopBarArgs,

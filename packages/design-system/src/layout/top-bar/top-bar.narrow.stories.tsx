@@ -10,13 +10,15 @@ import {
   storyTopBarArgs,
 } from './top-bar.fixtures';
 import { TopBar } from './top-bar';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 /** The top bar below `md`: page links and actions move into the drawer behind the menu button. */
 const meta = {
   title: 'Layout/TopBar (narrow)',
   component: TopBar,
+  tags: ['locale-ko'],
   decorators: [withThemeProvider],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: {
     ...storyTopBarArgs,

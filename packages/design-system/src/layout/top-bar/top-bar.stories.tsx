@@ -10,12 +10,14 @@ import {
   storyTopBarArgs,
 } from './top-bar.fixtures';
 import { TopBar } from './top-bar';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Layout/TopBar',
   component: TopBar,
+  tags: ['locale-ko'],
   decorators: [withThemeProvider],
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     ...storyTopBarArgs,
     currentHref: '/pricing',

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../components/link/link';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { AuthCard } from './auth-card';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const logo = (
   <span className="inline-flex items-center gap-2 text-lg font-semibold text-ds-foreground">
@@ -19,7 +20,8 @@ const logo = (
 const meta = {
   title: 'Sections/AuthCard',
   component: AuthCard,
-  parameters: { layout: 'fullscreen' },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     logo,
     title: 'Log in to RemoteRL',

@@ -4,11 +4,13 @@ import { Button } from '../../components/button/button';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { ContactBlock } from './contact-block';
 import { ContactDetails } from './contact-details';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/ContactBlock',
   component: ContactBlock,
-  parameters: { layout: 'fullscreen' },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     eyebrow: 'Contact',
     title: 'Talk to the team behind RemoteRL',

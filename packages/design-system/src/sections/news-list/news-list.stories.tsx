@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Link } from '../../components/link/link';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { NewsList, type NewsItem } from './news-list';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const englishNews: NewsItem[] = [
   {
@@ -47,7 +48,8 @@ const englishNews: NewsItem[] = [
 const meta = {
   title: 'Sections/NewsList',
   component: NewsList,
-  parameters: { layout: 'fullscreen' },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: { eyebrow: 'News', title: 'Latest news', items: englishNews },
   argTypes: { tone: { control: 'inline-radio', options: ['default', 'surface', 'alternate', 'brand'] } },
 } satisfies Meta<typeof NewsList>;

@@ -3,11 +3,13 @@ import { expect } from 'storybook/test';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { NotFoundCover } from './not-found-cover';
 import { NotFoundIllustration } from './not-found-illustration';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/NotFoundCover',
   component: NotFoundCover,
-  parameters: { layout: 'fullscreen' },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {},
 } satisfies Meta<typeof NotFoundCover>;
 

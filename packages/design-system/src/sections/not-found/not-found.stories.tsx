@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { NotFound } from './not-found';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/NotFound',
   component: NotFound,
-  parameters: { layout: 'fullscreen' },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {},
 } satisfies Meta<typeof NotFound>;
 

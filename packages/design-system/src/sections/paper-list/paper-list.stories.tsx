@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { PaperList, type PaperItem } from './paper-list';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const englishPapers: PaperItem[] = [
   {
@@ -33,7 +34,8 @@ const englishPapers: PaperItem[] = [
 const meta = {
   title: 'Sections/PaperList',
   component: PaperList,
-  parameters: { layout: 'fullscreen' },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     eyebrow: 'AI studies',
     title: 'Research behind RemoteRL',

@@ -3,11 +3,13 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { PricingTable } from './pricing-table';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/PricingTable',
   component: PricingTable,
-  parameters: { layout: 'fullscreen' },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     eyebrow: 'Pricing',
     title: 'Start free, pay for data when you scale',

@@ -3,6 +3,7 @@ import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { QuickStartSteps, type QuickStartStep } from './quick-start-steps';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const INSTALL = 'pip install remoterl';
 const INIT = ['import remoterl', '', 'remoterl.init(api_key="<KEY>", role="trainer")'].join('\n');
@@ -40,7 +41,8 @@ const englishSteps: QuickStartStep[] = [
 const meta = {
   title: 'Sections/QuickStartSteps',
   component: QuickStartSteps,
-  parameters: { layout: 'fullscreen', ...tallViewport('desktopTall').parameters },
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode, layout: 'fullscreen', ...tallViewport('desktopTall').parameters },
   globals: tallViewport('desktopTall').globals,
   args: {
     eyebrow: 'Quick start',

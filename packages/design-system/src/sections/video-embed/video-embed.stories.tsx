@@ -4,6 +4,7 @@ import { RemoteTrainingIllustration } from '../hero/remote-training-illustration
 import { PageSection } from '../page-section/page-section';
 import { narrowViewport } from '../../lib/viewports.fixtures';
 import { VideoEmbed } from './video-embed';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const videoId = 'Xq3pDkZ6cRs';
 /** Requests this page made to YouTube's hosts (by host name: our own module names mention YouTube too). */
@@ -16,6 +17,8 @@ const youtubeRequests = () =>
 const meta = {
   title: 'Sections/VideoEmbed',
   component: VideoEmbed,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: {
     videoId,
     title: 'RemoteRL demo: training a robot arm from a local simulator',
@@ -46,7 +49,7 @@ export const Playground: Story = {
 export const PlaysOnRequest: Story = {
   parameters: {
     // After the click the frame shows YouTube's player, or Chromium's offline page: neither is ours to baseline.
-    visual: { disable: true },
+    chromatic: { disableSnapshot: true },
     // axe cannot reach into a cross-origin frame; skip waiting for it.
     a11y: { options: { iframes: false } },
   },

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { renderReviewPage } from './review-page';
+
+const failing = {
+  storyId: 'components-primitives-button--with-icon',
+  name: 'With Icon',
+  file: 'packages/design-system/src/components/button/button.stories.tsx',
+  line: 42,
+  captures: [
+    {
+      mode: 'dark',
+      globals: 'theme:dark;locale:en',
+      passed: false,
+      message: '4887 pixels (ratio 0.10) differ.',
+      images: {
+        reference: 'images/a-dark-reference.png',
+        actual: 'images/a-dark-actual.png',
+        diff: 'images/a-dark-diff.png',
+      },
+    },
+    {
+      mode: 'light',
+      globals: 'theme:light;locale:en',
+      passed: false,
+      message: '4035 pixels (ratio 0.05) differ.',
+      images: {
+        reference: 'images/a-light-reference.png',
+        actual: 'images/a-light-actual.png',
+        diff: 'images/a-light-diff.png',
+      },
+    },
+    { mode: 'ko', globals: 'theme:light;locale:ko', passed: true, images: {} },
+  ],
+};
+
+describe('the visual review page', () => {
+  const html = renderReviewPage({
+    storybookUrl: 'http://localhost:6006',
+    comparedCaptures: 3,
+    stories: [failing],
+  });
+
+  it('shows reference, actual and diff of every differing mode', () => {
+    for (const mode of ['dark', 'light']) {
+      for (const kind of ['reference', 'actual', 'diff'])
+        expect(html).toContain(`src="images/a-${mode}-${kind}.png"`);
+    }
+    expect(html).toContain('2 of 3 captures differ, in 1 story.');
+    expect(html).toContain('Matches its baseline.');
+  });
+
+  it('links each mode to the story in Storybook and names the story file and line', () => {
+    expect(html).toContain(
+      'href="http://localhost:6006/?path=/story/components-primitives-button--with-icon&#38;globals=theme:dark;locale:en"',
+    );
+    expect(html).toContain('packages/design-system/src/components/button/button.stories.tsx:42');
+  });
+
+  it('gives the one command that accepts just that story, quoted for the shell', () => {
+    expect(html).toContain(
+      'pnpm test:visual:accept packages/design-system/src/components/button/button.stories.tsx &#39;With Icon&#39;',
+    );
+  });
+
+  it('says so when every capture matches', () => {
+    expect(renderReviewPage({ storybookUrl: 'x', comparedCaptures: 740, stories: [] })).toContain(
+      'All 740 captures match their baselines.',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { acceptCommand } from './review-commands';
+
+/*
+ * The visual review QA opens after a story run: for each story with a capture that differs,
+ * every mode's reference, actual picture and diff side by side, links that open the story in
+ * Storybook in that mode, and the command that accepts the story. Written here rather than
+ * taken from Vitest's HTML reporter, which shows one attachment of one test at a time and has
+ * no place for a story's link or its accept command.
+ */
+
+export interface ReviewImages {
+  /** Paths relative to the review page. */
+  reference?: string;
+  actual?: string;
+  diff?: string;
+}
+
+export interface ReviewCapture {
+  mode: string;
+  /** Globals for a Storybook URL, e.g. `theme:dark;locale:en`. */
+  globals: string;
+  passed: boolean;
+  message?: string;
+  images: ReviewImages;
+}
+
+export interface ReviewStory {
+  storyId: string;
+  /** The test's name: the story's display name. */
+  name: string;
+  file: string;
+  line?: number;
+  captures: ReviewCapture[];
+}
+
+export interface ReviewPage {
+  storybookUrl: string;
+  /** Captures compared in the run, passing ones included. */
+  comparedCaptures: number;
+  stories: ReviewStory[];
+}
+
+export function renderReviewPage({ storybookUrl, comparedCaptures, stories }: ReviewPage): string {
+  const differing = stories.reduce(
+    (count, story) => count + story.captures.filter((c) => !c.passed).length,
+    0,
+  );
+  const summary =
+    stories.length === 0
+      ? `All ${comparedCaptures} captures match their baselines.`
+      : `${differing} of ${comparedCaptures} captures differ, in ${stories.length} ${stories.length === 1 ? 'story' : 'stories'}.`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Visual review</title>
+<style>
+body { font: 14px/1.5 system-ui, sans-serif; margin: 24px; color: #1b2540; }
+h1 { font-size: 22px; } h2 { font-size: 17px; margin: 32px 0 4px; }
+section { border-top: 1px solid #d8dce6; }
+pre { background: #f1f4fa; padding: 8px 12px; overflow-x: auto; }
+.mode { margin: 16px 0; }
+.mode h3 { font-size: 15px; margin: 0 0 4px; }
+.passed { color: #3c7a3c; }
+.images { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; align-items: start; }
+figure { margin: 0; } figcaption { font-weight: 600; }
+img { max-width: 100%; border: 1px solid #d8dce6; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+</style>
+</head>
+<body>
+<h1>Visual review</h1>
+<p>${escape(summary)} Each mode shows the baseline (reference), this run's picture (actual) and the pixels that differ (diff). Storybook links expect <code>pnpm storybook</code> at ${escape(storybookUrl)}.</p>
+${stories.map((story) => renderStory(story, storybookUrl)).join('\n')}
+</body>
+</html>
+`;
+}
+
+function renderStory(story: ReviewStory, storybookUrl: string): string {
+  const where = `${story.file}${story.line ? `:${story.line}` : ''}`;
+  return `<section id="${escape(story.storyId)}">
+<h2>${escape(story.storyId)}</h2>
+<p>${escape(where)}</p>
+<p>Accept every new picture of this story:</p>
+<pre>${escape(acceptCommand(story.file, story.name))}</pre>
+${story.captures.map((capture) => renderCapture(story, capture, storybookUrl)).join('\n')}
+</section>`;
+}
+
+function renderCapture(story: ReviewStory, capture: ReviewCapture, storybookUrl: string): string {
+  const link = `${storybookUrl}/?path=/story/${encodeURIComponent(story.storyId)}&globals=${capture.globals}`;
+  const heading = `<h3>${escape(capture.mode)} <a href="${escape(link)}">open in Storybook</a></h3>`;
+  if (capture.passed) return `<div class="mode">${heading}<p class="passed">Matches its baseline.</p></div>`;
+  const figures = (['reference', 'actual', 'diff'] as const)
+    .map((kind) => {
+      const src = capture.images[kind];
+      return `<figure><figcaption>${kind}</figcaption>${
+        src
+          ? `<a href="${escape(src)}"><img src="${escape(src)}" alt="${kind}, ${escape(capture.mode)}" loading="lazy"></a>`
+          : '<p>none</p>'
+      }</figure>`;
+    })
+    .join('');
+  return `<div class="mode">${heading}<p>${escape(capture.message ?? '')}</p><div class="images">${figures}</div></div>`;
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

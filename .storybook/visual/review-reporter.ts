@@ -1,0 +1,90 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { captureGlobals } from './capture-modes';
+import type { VisualMeta } from './capture-story';
+import { exportLine, REVIEW_DIR } from './review-commands';
+import { renderReviewPage, type ReviewImages, type ReviewStory } from './review-page';
+
+/**
+ * Writes the visual review (review-page.ts) at the end of every run that compared story
+ * captures, into REVIEW_DIR with copies of its pictures, so the folder is whole on its own (CI
+ * keeps it as an artifact). The story run's global setup clears the folder first.
+ */
+export default class VisualReviewReporter implements Reporter {
+  private root = process.cwd();
+  private accepting = false;
+
+  onInit(vitest: Vitest) {
+    this.root = vitest.config.root;
+    this.accepting = vitest.config.snapshotOptions.updateSnapshot === 'all';
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    // An accepting run compares nothing; the last run's review stays as it was.
+    if (this.accepting) return;
+    let comparedCaptures = 0;
+    const stories: ReviewStory[] = [];
+    const reviewDir = path.join(this.root, REVIEW_DIR);
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const visual = test.meta().visual as VisualMeta | undefined;
+        if (!visual) continue;
+        comparedCaptures += visual.captures.length;
+        if (visual.captures.every((capture) => capture.passed)) continue;
+        const file = path.relative(this.root, module.moduleId);
+        const artifacts = test.artifacts();
+        stories.push({
+          storyId: visual.storyId,
+          name: test.name,
+          file,
+          line: exportLine(readFileSync(module.moduleId, 'utf8'), visual.exportName),
+          captures: visual.captures.map((capture) => ({
+            mode: capture.mode,
+            globals: captureGlobals(capture),
+            passed: capture.passed,
+            message: capture.message,
+            images:
+              capture.artifact === undefined
+                ? {}
+                : this.copyImages(
+                    artifacts[capture.artifact],
+                    reviewDir,
+                    `${visual.storyId}-${capture.mode}`,
+                  ),
+          })),
+        });
+      }
+    }
+    if (comparedCaptures === 0) return;
+    mkdirSync(reviewDir, { recursive: true });
+    const storybookUrl = process.env.STORYBOOK_URL ?? 'http://localhost:6006';
+    writeFileSync(
+      path.join(reviewDir, 'index.html'),
+      renderReviewPage({ storybookUrl, comparedCaptures, stories }),
+    );
+    const differing = stories.flatMap((story) => story.captures.filter((capture) => !capture.passed));
+    if (differing.length > 0) {
+      console.log(
+        `\nVisual review: ${differing.length} of ${comparedCaptures} captures differ in ${stories.length} stories: ${path.join(REVIEW_DIR, 'index.html')}`,
+      );
+    }
+  }
+
+  private copyImages(artifact: unknown, reviewDir: string, name: string): ReviewImages {
+    const attachments = (artifact as { attachments?: { name: string; path?: string }[] } | undefined)
+      ?.attachments;
+    const images: ReviewImages = {};
+    for (const attachment of attachments ?? []) {
+      const kind = attachment.name as keyof ReviewImages;
+      if (!['reference', 'actual', 'diff'].includes(kind) || !attachment.path) continue;
+      const source = path.resolve(this.root, attachment.path);
+      if (!existsSync(source)) continue;
+      const target = path.join('images', `${name}-${kind}.png`);
+      mkdirSync(path.join(reviewDir, 'images'), { recursive: true });
+      copyFileSync(source, path.join(reviewDir, target));
+      images[kind] = target;
+    }
+    return images;
+  }
+}
