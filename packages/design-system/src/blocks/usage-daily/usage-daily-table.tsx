@@ -101,7 +101,7 @@ export function UsageDailyTable({ rows, series, formatDate, formatGb, labels }: 
     <Table
       columns={columns}
       rows={sortUsageRows(rows, sort.key, sort.direction)}
-      getRowKey={(row) => row.date}
+      rowKey="date"
       caption={labels.caption}
       hideCaption
     />

@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
+import { useProvidedLang } from '../../locale/locale-provider';
 import { IconButton } from '../icon-button/icon-button';
 import { dialogContentVariants } from './dialog-variants';
 
@@ -54,6 +55,7 @@ export function Dialog({
   ...contentProps
 }: DialogProps) {
   const messages = useUiMessages();
+  const lang = useProvidedLang();
   // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
@@ -66,6 +68,7 @@ export function Dialog({
         />
         <DialogPrimitive.Content
           data-slot="dialog"
+          lang={lang}
           data-size={size ?? 'md'}
           className={cn(dialogContentVariants({ size }), !footer && 'pb-3', className)}
           {...describedBy}

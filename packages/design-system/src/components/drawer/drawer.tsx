@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { useCallback, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
+import { useProvidedLang } from '../../locale/locale-provider';
 import { IconButton } from '../icon-button/icon-button';
 import { drawerVariants } from './drawer-variants';
 
@@ -49,6 +50,7 @@ export function Drawer({
   ...contentProps
 }: DrawerProps) {
   const messages = useUiMessages();
+  const lang = useProvidedLang();
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
 
   const closeWhenLinkChosen = (event: MouseEvent<HTMLDivElement>) => {
@@ -69,6 +71,7 @@ export function Drawer({
         />
         <DialogPrimitive.Content
           data-slot="drawer"
+          lang={lang}
           data-side={side ?? 'left'}
           aria-describedby={undefined}
           className={cn(drawerVariants({ side }), className)}

@@ -3,6 +3,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { createContext, useContext, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useProvidedLang } from '../../locale/locale-provider';
 
 /** Delay before a tooltip opens on hover, in milliseconds (focus opens it at once). */
 export const TOOLTIP_DEFAULT_DELAY_MS = 300;
@@ -52,12 +53,14 @@ export function Tooltip({
   ...rootProps
 }: TooltipProps) {
   const hasProvider = useContext(ProviderPresent);
+  const lang = useProvidedLang();
   const tooltip = (
     <TooltipPrimitive.Root {...rootProps}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           data-slot="tooltip"
+          lang={lang}
           side={side}
           align={align}
           sideOffset={sideOffset}

@@ -81,7 +81,7 @@ export function PricingTable({
           hideCaption={hideCaption}
           columns={columns}
           rows={rows}
-          getRowKey={(row) => row.feature}
+          rowKey="feature"
           // Fixed layout shares the width evenly between the plans, and tighter cells let three
           // columns fit a 320 px screen without scrolling sideways.
           className={cn(
