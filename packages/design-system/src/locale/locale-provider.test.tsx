@@ -10,7 +10,7 @@ describe('LocaleProvider', () => {
         <p>안녕하세요</p>
       </LocaleProvider>,
     );
-    expect(html).toBe('<div data-slot="locale-provider" lang="ko" class="contents"><p>안녕하세요</p></div>');
+    expect(html).toBe('<div lang="ko" class="[display:contents]"><p>안녕하세요</p></div>');
   });
 
   it('writes an underscore tag as a valid lang, and sets none for an empty tag', () => {

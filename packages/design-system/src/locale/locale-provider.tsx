@@ -48,7 +48,10 @@ export function LocaleProvider({ locale, messages, children }: LocaleProviderPro
   );
   return (
     <LocaleContext.Provider value={value}>
-      <div data-slot="locale-provider" lang={lang} className="contents">
+      {/* Not a `data-slot` element: styles.css resets those and everything in them, and the
+          app's own elements in here must keep their styles. The arbitrary class cannot meet a
+          class of the app's own, as a plain `contents` could. */}
+      <div lang={lang} className="[display:contents]">
         {children}
       </div>
     </LocaleContext.Provider>

@@ -104,7 +104,7 @@ export function PricingTable({
           />
           <div className="flex flex-col gap-2">
             {notesTitle ? (
-              <Heading level={headingLevel + 1} id={notesTitleId} className="text-base font-semibold">
+              <Heading level={headingLevel + 1} id={notesTitleId} size="2xs" className="text-inherit">
                 {notesTitle}
               </Heading>
             ) : null}

@@ -80,7 +80,7 @@ export function QuickStartSteps({
                     ? formatStepLabel(stepNumber)
                     : formatMessage(messages.step, { step: stepNumber })}
                 </p>
-                <Heading level={headingLevel + 1} className="text-xl font-semibold text-ds-foreground">
+                <Heading level={headingLevel + 1} size="sm">
                   {step.title}
                 </Heading>
                 {step.description ? (
