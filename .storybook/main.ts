@@ -16,12 +16,13 @@ const stories = process.env.STORYBOOK_STORIES
  * Everything the stories import from npm, bundled before the first story loads. Vite otherwise
  * discovers dependencies while the run is under way and reloads the page, which fails the
  * stories loading at that moment; a warm cache from an earlier run hides this, so only a fresh
- * clone saw it. Read from the design system's dependencies so the list cannot fall behind.
+ * clone saw it. Read from the design system's dependencies and peers so the list cannot fall behind.
  */
 const designSystemPackage = JSON.parse(
   readFileSync(new URL('../packages/design-system/package.json', import.meta.url), 'utf8'),
-) as { dependencies: Record<string, string> };
-const stylesheetOnly = /^(@fontsource(-variable)?\/|pretendard$)/;
+) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+// Packages no story imports as a module: fonts come in through CSS, Tailwind runs as a plugin.
+const notImported = /^(@fontsource(-variable)?\/|pretendard$|tailwindcss$)/;
 // Packages the design system imports through a subpath only.
 const entryPoints: Record<string, string> = {
   '@hookform/resolvers': '@hookform/resolvers/zod',
@@ -34,8 +35,8 @@ const prebundled = [
   'react-dom',
   'react-dom/client',
   'axe-core',
-  ...Object.keys(designSystemPackage.dependencies)
-    .filter((name) => !stylesheetOnly.test(name))
+  ...Object.keys({ ...designSystemPackage.dependencies, ...designSystemPackage.peerDependencies })
+    .filter((name) => !notImported.test(name))
     .map((name) => entryPoints[name] ?? name),
 ];
 

@@ -14,8 +14,13 @@ const PAGES = {
   'react-only': { imports: '', element: '<p>React only</p>' },
   button: { imports: "import { Button } from '@ccnets/design-system';", element: '<Button>Hello</Button>' },
   'contact-form': {
-    imports: "import { ContactForm } from '@ccnets/design-system';",
+    imports: "import { ContactForm } from '@ccnets/design-system/forms';",
     element: "<ContactForm policyHrefs={{ privacy: '/p', data: '/d', cookie: '/c' }} onSubmit={() => {}} />",
+  },
+  'usage-daily': {
+    imports: "import { UsageDaily } from '@ccnets/design-system';",
+    element:
+      "<UsageDaily series={[{ key: 'a', label: 'A' }]} rows={[{ date: '2026-01-01', values: { a: 1 }, total: 1 }]} />",
   },
 };
 
@@ -78,6 +83,7 @@ console.table({
   'Vite: ContactForm': added(vite, 'contact-form'),
   'Next.js: Button (client page)': added(next, 'button'),
   'Next.js: ContactForm (client page)': added(next, 'contact-form'),
+  'Vite: UsageDaily (with its chart)': added(vite, 'usage-daily'),
   'React-only page, Vite / Next.js': `${vite['react-only'].toFixed(1)} / ${next['react-only'].toFixed(1)} KB`,
   'tarball (packed)': `${(statSync(tarball).size / 1024).toFixed(1)} KB`,
 });
