@@ -4,6 +4,7 @@ import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { Spinner } from '../components/spinner';
 import { LocaleProvider } from './locale-provider';
+import { UiText } from './ui-text';
 
 function KoreanPart() {
   return (
@@ -20,6 +21,8 @@ function KoreanPart() {
 const meta = {
   title: 'Foundations/LocaleProvider',
   component: LocaleProvider,
+  // Their props tables show on this docs page too.
+  subcomponents: { UiText },
   args: { locale: 'ko', children: <KoreanPart /> },
 } satisfies Meta<typeof LocaleProvider>;
 

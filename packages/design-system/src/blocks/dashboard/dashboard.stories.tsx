@@ -7,6 +7,8 @@ import { QuickStartCard } from '../quick-start-card/quick-start-card';
 import { DashboardGrid } from './dashboard-card';
 import { ContactCard, DashboardLinkCard, UserCard } from './dashboard-cards';
 import { englishQuickStartSteps, koreanQuickStartSteps } from '../quick-start-card/quick-start-card.fixtures';
+import { AccountDetails } from './account-details';
+import { DashboardCard } from './dashboard-card';
 
 const API_KEY = 'rrl_Qm9vdHN0cmFwIHRoZSBhZ2VudCB3aXRoIGEga2V5X3JlbW90ZXJs';
 
@@ -101,6 +103,8 @@ function Dashboard({ locale, apiKey, onCopy }: DashboardProps) {
 const meta = {
   title: 'Blocks/Dashboard',
   component: Dashboard,
+  // Their props tables show on this docs page too.
+  subcomponents: { DashboardGrid, DashboardCard, DashboardLinkCard, AccountDetails, ContactCard, UserCard },
   args: { locale: 'en', apiKey: API_KEY, onCopy: fn() },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

@@ -3,10 +3,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button';
 import { PlanModal } from './plan-modal';
 import { englishPlanModalLabels, englishPlans } from './plan-modal.fixtures';
+import { PlanCard } from './plan-card';
 
 const meta = {
   title: 'Blocks/Plan modal',
   component: PlanModal,
+  // Their props tables show on this docs page too.
+  subcomponents: { PlanCard },
   args: {
     premiumHref: '/user/billing/payment',
     plans: englishPlans,

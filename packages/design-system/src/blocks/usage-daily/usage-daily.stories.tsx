@@ -8,10 +8,13 @@ import {
   usageRows,
   usageSeries,
 } from './usage-daily.fixtures';
+import { UsageDailyTable } from './usage-daily-table';
 
 const meta = {
   title: 'Blocks/Usage/Usage per day',
   component: UsageDaily,
+  // Their props tables show on this docs page too.
+  subcomponents: { UsageDailyTable },
   args: { rows: usageRows, series: usageSeries, formatDate: formatFixtureDate, onDownloadCsv: fn() },
 } satisfies Meta<typeof UsageDaily>;
 

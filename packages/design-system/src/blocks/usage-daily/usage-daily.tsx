@@ -43,13 +43,17 @@ export interface UsageDailyProps extends Omit<DashboardCardProps, 'title' | 'chi
   series: readonly UsageSeries[];
   /** Short day label for the axis and table, e.g. "Nov 3". */
   formatDate?: (date: string) => string;
+  /** Writes an amount of data on the axis, in the legend and in the table; "0.42 GB" by default. */
   formatGb?: (gigabytes: number) => string;
   /** Saves the rows as CSV; the app decides the file's columns and name. */
   onDownloadCsv?: () => void;
+  /** Shows a busy card in place of the chart while the rows load. */
   loading?: boolean;
   /** A message that replaces the chart when the data could not be loaded. */
   error?: ReactNode;
+  /** Offered with `error`. */
   onRetry?: () => void;
+  /** Visible strings and the chart's name; English by default. */
   labels?: Partial<UsageDailyLabels>;
 }
 

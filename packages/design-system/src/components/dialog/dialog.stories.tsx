@@ -18,6 +18,8 @@ const regenerateFooter = (
 const meta = {
   title: 'Components/Overlays/Dialog',
   component: Dialog,
+  // Their props tables show on this docs page too.
+  subcomponents: { DialogClose },
   args: {
     title: 'Regenerate your API key?',
     description:

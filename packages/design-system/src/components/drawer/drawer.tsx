@@ -10,7 +10,8 @@ import { useProvidedLang } from '../../locale/locale-provider';
 import { IconButton } from '../icon-button/icon-button';
 import { drawerVariants } from './drawer-variants';
 
-type ContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children'>;
+// The content renders its own header and close button, so it cannot be swapped for a child (`asChild`).
+type ContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children' | 'asChild'>;
 
 export interface DrawerProps extends ContentProps, VariantProps<typeof drawerVariants> {
   /** Controlled open state; leave undefined to let the drawer manage it. */

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
+import { FieldMessages } from './field-messages';
 
 const meta = {
   title: 'Components/Inputs/TextField',
   component: TextField,
+  // Their props tables show on this docs page too.
+  subcomponents: { FieldMessages },
   args: { label: 'Name', placeholder: 'Enter your name', onChange: fn(), onBlur: fn() },
   argTypes: {
     type: { control: 'select', options: ['text', 'email', 'number', 'password', 'search', 'url'] },

@@ -10,7 +10,10 @@ export const TOOLTIP_DEFAULT_DELAY_MS = 300;
 
 const ProviderPresent = createContext(false);
 
-export type TooltipProviderProps = ComponentProps<typeof TooltipPrimitive.Provider>;
+export interface TooltipProviderProps extends ComponentProps<typeof TooltipPrimitive.Provider> {
+  /** Milliseconds a pointer rests on a trigger before its tooltip opens: 300 here, where Radix waits 700. Focus opens it at once. */
+  delayDuration?: number;
+}
 
 /**
  * Shares hover delays between tooltips, so moving from one trigger to the next opens the next

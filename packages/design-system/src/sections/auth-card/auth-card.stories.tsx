@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../components/link/link';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { AuthCard } from './auth-card';
+import { GoogleButton, GoogleMark } from './google-button';
 
 const logo = (
   <span className="inline-flex items-center gap-2 text-lg font-semibold text-ds-foreground">
@@ -19,6 +20,8 @@ const logo = (
 const meta = {
   title: 'Sections/AuthCard',
   component: AuthCard,
+  // Their props tables show on this docs page too.
+  subcomponents: { GoogleButton, GoogleMark },
   parameters: { layout: 'fullscreen' },
   args: {
     logo,

@@ -4,10 +4,13 @@ import { Button } from '../../components/button/button';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { ContactBlock } from './contact-block';
 import { ContactDetails } from './contact-details';
+import { LinkedInMark } from './contact-details';
 
 const meta = {
   title: 'Sections/ContactBlock',
   component: ContactBlock,
+  // Their props tables show on this docs page too.
+  subcomponents: { ContactDetails, LinkedInMark },
   parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'Contact',

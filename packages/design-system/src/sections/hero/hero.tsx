@@ -7,6 +7,7 @@ import { Heading, type HeadingLevel } from '../../components/heading';
 
 export const heroVariants = cva('relative overflow-hidden', {
   variants: {
+    /** The band: `default`, `alternate` (pale blue) or `brand` (dark navy). */
     tone: {
       default: pageSectionVariants({ tone: 'default', spacing: 'none' }),
       alternate: pageSectionVariants({ tone: 'alternate', spacing: 'none' }),

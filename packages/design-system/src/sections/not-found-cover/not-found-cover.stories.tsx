@@ -7,6 +7,8 @@ import { NotFoundIllustration } from './not-found-illustration';
 const meta = {
   title: 'Sections/NotFoundCover',
   component: NotFoundCover,
+  // Their props tables show on this docs page too.
+  subcomponents: { NotFoundIllustration },
   parameters: { layout: 'fullscreen' },
   args: {},
 } satisfies Meta<typeof NotFoundCover>;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { NotFound } from './not-found';
+import { NotFoundContent } from './not-found';
 
 const meta = {
   title: 'Sections/NotFound',
   component: NotFound,
+  // Their props tables show on this docs page too.
+  subcomponents: { NotFoundContent },
   parameters: { layout: 'fullscreen' },
   args: {},
 } satisfies Meta<typeof NotFound>;

@@ -5,6 +5,7 @@ import { Heading, headingVariants, type HeadingLevel, type HeadingSize } from '.
 
 export const sectionHeadingVariants = cva('flex flex-col gap-3', {
   variants: {
+    /** `start` (the default) or `center`, which also centres the block. */
     align: {
       start: 'items-start text-start',
       center: 'mx-auto items-center text-center',
