@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { reactDocgenTypescriptOptions } from './docgen-options';
+import { reactDocgenTypescriptOptions } from './docgen-options.ts';
 
 /**
  * STORYBOOK_STORIES narrows the stories to one glob (relative to this folder), e.g.
