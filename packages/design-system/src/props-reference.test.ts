@@ -25,10 +25,12 @@ const publicComponents = Object.entries({ ...rootEntry, ...formsEntry })
   .sort();
 
 function sourceFilesMatching(pattern: RegExp): string[] {
-  return (readdirSync(srcDir, { recursive: true }) as string[])
-    // Baselines sit in folders named after their story file.
-    .filter((file) => pattern.test(file) && !file.includes('__screenshots__'))
-    .map((file) => path.join(srcDir, file));
+  return (
+    (readdirSync(srcDir, { recursive: true }) as string[])
+      // Baselines sit in folders named after their story file.
+      .filter((file) => pattern.test(file) && !file.includes('__screenshots__'))
+      .map((file) => path.join(srcDir, file))
+  );
 }
 
 const componentFiles = sourceFilesMatching(/\.tsx$/).filter(
