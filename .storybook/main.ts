@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type UserConfig } from 'vite';
+import { reactDocgenTypescriptOptions } from './docgen-options.ts';
 
 /**
  * STORYBOOK_STORIES narrows the stories to one glob (relative to this folder), e.g.
@@ -16,15 +17,16 @@ const stories = process.env.STORYBOOK_STORIES
  * Everything the stories import from npm, bundled before the first story loads. Vite otherwise
  * discovers dependencies while the run is under way and reloads the page, which fails the
  * stories loading at that moment; a warm cache from an earlier run hides this, so only a fresh
- * clone saw it. Read from the design system's dependencies so the list cannot fall behind.
+ * clone saw it. Read from the design system's dependencies and peers so the list cannot fall behind.
  * pnpm installs them beside the design system, not at the root Vite resolves `include` from,
  * so each is named through the package (`@ccnets/design-system > dep`, hence the root's
  * workspace devDependency on it); a bare name fails with "Failed to resolve dependency".
  */
 const designSystemPackage = JSON.parse(
   readFileSync(new URL('../packages/design-system/package.json', import.meta.url), 'utf8'),
-) as { dependencies: Record<string, string> };
-const stylesheetOnly = /^(@fontsource(-variable)?\/|pretendard$)/;
+) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+// Packages no story imports as a module: fonts come in through CSS, Tailwind runs as a plugin.
+const notImported = /^(@fontsource(-variable)?\/|pretendard$|tailwindcss$)/;
 // Packages the design system imports through a subpath only.
 const entryPoints: Record<string, string> = {
   '@hookform/resolvers': '@hookform/resolvers/zod',
@@ -37,8 +39,8 @@ const prebundled = [
   'react-dom',
   'react-dom/client',
   'axe-core',
-  ...Object.keys(designSystemPackage.dependencies)
-    .filter((name) => !stylesheetOnly.test(name))
+  ...Object.keys({ ...designSystemPackage.dependencies, ...designSystemPackage.peerDependencies })
+    .filter((name) => !notImported.test(name))
     .map((name) => `@ccnets/design-system > ${entryPoints[name] ?? name}`),
 ];
 
@@ -49,9 +51,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
-    // Props tables are the design system's; the Storybook folder's own helpers are outside the
-    // TypeScript project docgen reads, and each one made it warn "Skipping docgen".
-    reactDocgenTypescriptOptions: { include: ['packages/design-system/src/**/*.tsx'] },
+    reactDocgenTypescriptOptions: {
+      ...reactDocgenTypescriptOptions,
+      // Props tables are the design system's; the Storybook folder's own helpers are outside the
+      // TypeScript project docgen reads, and each one made it warn "Skipping docgen".
+      include: ['packages/design-system/src/**/*.tsx'],
+    },
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

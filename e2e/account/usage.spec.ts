@@ -3,21 +3,23 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { expectNoAxeViolations } from '../support/axe';
+import { text } from '../support/locale-texts';
 import { addDays, appendUsage, kilobytesByDay, monthOfUsage, signedInUid, utcToday } from '../support/usage';
 
 // Real popup sign-ins and axe runs take a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * A page load signs in again, asks the backend for the key and the usage, then fetches and
- * parses the chart chunk; on a machine shared by several browsers that can take longer than
- * the default 10 s.
+ * A page load signs in again and asks the backend for the key and the usage; on a machine
+ * shared by several browsers that can take longer than the default 10 s.
  */
-const CHART_TIMEOUT = 30_000;
-const chartBars = (page: Page) => page.locator('.recharts-bar-rectangle path');
+const LOAD_TIMEOUT = 30_000;
+/** The chart's days: the options of its listbox, one per day, each reading out its figures. */
+const chartDays = (page: Page) =>
+  page.getByRole('listbox', { name: text('en', 'userArea.usage.daily.chart') }).getByRole('option');
 /** Both usage cards have left their loading state (sign-in, key refresh and the usage call). */
 const usageLoaded = (page: Page) =>
-  expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: CHART_TIMEOUT });
+  expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
 
 test('a new account sees the empty state; the Usage card leads to /user/usage', async ({ page }) => {
   await signUpNewAccount(page, newGoogleAccount('usage-empty'));
@@ -56,8 +58,9 @@ test('usage renders what the service recorded, and the CSV holds the same figure
     `${Number((monthKilobytes / 1e6).toFixed(3))} GB of 1 GB`,
   );
 
-  // The chart loads on demand; the table has the same figures, sortable.
-  await expect(chartBars(page).first()).toBeVisible({ timeout: CHART_TIMEOUT });
+  // A bar per day; the table has the same figures, sortable.
+  await expect(chartDays(page)).toHaveCount(30);
+  await expect(page.locator('[data-slot="usage-daily-chart"] svg rect').first()).toBeVisible();
   await page.getByText('Show as a table').click();
   const table = page.getByRole('table', { name: 'Data per day, by role' });
   await expect(table.getByRole('row')).toHaveCount(31);
@@ -76,7 +79,7 @@ test('usage renders what the service recorded, and the CSV holds the same figure
     await page.evaluate((mode) => localStorage.setItem('theme-mode', mode), theme);
     await page.reload();
     await usageLoaded(page);
-    await expect(chartBars(page).first()).toBeVisible({ timeout: CHART_TIMEOUT });
+    await expect(chartDays(page)).toHaveCount(30);
     await expectNoAxeViolations(page, `/user/usage (${theme})`);
   }
 

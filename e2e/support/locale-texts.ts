@@ -57,9 +57,6 @@ export function documentTitle(language: Language, titleKey: string): string {
  * The design system's built-in interface text (Open menu, Close, Switch to dark theme...), which
  * the portal no longer passes: the components choose it from the active language.
  */
-export function uiText(
-  language: Language,
-  key: { [K in keyof UiMessages]: UiMessages[K] extends string ? K : never }[keyof UiMessages],
-): string {
+export function uiText(language: Language, key: keyof UiMessages): string {
   return (language === 'ko' ? koreanMessages : englishMessages)[key];
 }

@@ -1,8 +1,10 @@
 // Builds dist/styles.css: the compiled stylesheet for apps that do not run Tailwind.
-// Tailwind compiles the tokens and every class the components use; the font faces are
-// copied beside it with their files, since Tailwind leaves url() paths untouched.
+// Tailwind compiles the tokens and every class the components use. The font faces are not
+// copied in: styles.css starts with fonts.css's imports, so Inter and JetBrains Mono come from
+// their packages in the app's node_modules (its bundler resolves the bare specifiers) and
+// Pretendard from the copies the package ships (a relative path).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,24 +12,18 @@ import { fileURLToPath } from 'node:url';
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(packageDir, 'dist');
 const require = createRequire(path.join(packageDir, 'package.json'));
+const stylesDir = path.join(packageDir, 'src/styles');
 
-const fontStylesheets = [
-  require.resolve('@fontsource-variable/inter/wght.css'),
-  require.resolve('@fontsource-variable/jetbrains-mono/wght.css'),
-  require.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
-];
-
-function copyFontFaces() {
-  const fontsDir = path.join(distDir, 'fonts');
-  mkdirSync(fontsDir, { recursive: true });
-  return fontStylesheets
-    .map((stylesheet) =>
-      readFileSync(stylesheet, 'utf8').replace(/url\((['"]?)([^)'"]+)\1\)/g, (_match, _quote, relative) => {
-        const fileName = path.basename(relative);
-        copyFileSync(path.resolve(path.dirname(stylesheet), relative), path.join(fontsDir, fileName));
-        return `url(./fonts/${fileName})`;
-      }),
+/** fonts.css's @import rules, with relative paths made relative to dist/. */
+function fontImports() {
+  const fonts = readFileSync(path.join(stylesDir, 'fonts.css'), 'utf8');
+  return [...fonts.matchAll(/^@import '([^']+)';$/gm)]
+    .map(([, specifier]) =>
+      specifier.startsWith('.')
+        ? path.posix.relative('dist', path.posix.join('src/styles', specifier))
+        : specifier,
     )
+    .map((specifier) => `@import '${specifier}';`)
     .join('\n');
 }
 
@@ -49,7 +45,9 @@ execFileSync(
   { cwd: packageDir, stdio: 'inherit' },
 );
 
-writeFileSync(path.join(distDir, 'styles.css'), `${copyFontFaces()}\n${readFileSync(compiledPath, 'utf8')}`);
+// @import rules must come first in a stylesheet (Tailwind's output opens with a comment and an
+// @layer statement, which may follow them).
+writeFileSync(path.join(distDir, 'styles.css'), `${fontImports()}\n${readFileSync(compiledPath, 'utf8')}`);
 rmSync(compiledPath);
 process.stdout.write(
   `dist/styles.css written (${readFileSync(path.join(distDir, 'styles.css')).length} bytes)\n`,

@@ -1,7 +1,8 @@
 // Proves the published shape works in three real apps, built from the packed tarball as an
 // adopter would install it: Next.js App Router (server components, a client page, a route
 // handler, hydration with a stored dark theme), Vite + Tailwind v4 (the app's own breakpoints and
-// `dark:` stay Tailwind's), and Vite without Tailwind (the app's own element styles survive).
+// `dark:` stay Tailwind's), and Vite without Tailwind (the app's own element styles survive; a
+// Button-only page installed with nothing but what the tarball brings).
 // The apps live in scripts/consumers/ (see tarball-apps.mjs for where they are built).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -12,10 +13,13 @@ import { build, preview } from 'vite';
 import { checkNextApp } from './consumers/check-next-app.mjs';
 import { checkVitePlain, checkViteTailwind } from './consumers/check-vite-apps.mjs';
 import { findStacksWithoutKoreanFace } from './font-stacks.mjs';
+import { installLeanApp } from './consumers/lean-install.mjs';
 import { appsDir, installApp, packTarball, workspaceRoot } from './consumers/tarball-apps.mjs';
 import { packageDir } from './public-entries.mjs';
 
 const templatesDir = path.join(packageDir, 'scripts/consumers');
+/** What the lean app installs of its own, beside the design system: React and its Vite plugin. */
+const LEAN_APP_PACKAGES = ['react', 'react-dom', '@vitejs/plugin-react'];
 const failures = [];
 const fail = (app) => (message) => failures.push(`${app}: ${message}`);
 const tarball = packTarball();
@@ -54,6 +58,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 const tools = { browser, build, preview, spawn, freePort, workspaceRoot };
+const leanApps = [];
 try {
   const timings = {};
   for (const [name, check] of [
@@ -62,9 +67,24 @@ try {
     ['next-app', checkNextApp],
   ]) {
     const started = Date.now();
-    const appDir = installApp(name, tarball, path.join(templatesDir, name));
-    if (name === 'vite-plain') checkShippedFontStacks(appDir);
-    await check(appDir, tools, fail(name));
+    const template = path.join(templatesDir, name);
+    let appDir;
+    let install;
+    if (name === 'vite-plain') {
+      // Renders only a Button: installed as npm would, with nothing but what the tarball brings.
+      ({ appDir, install } = installLeanApp(name, tarball, template, LEAN_APP_PACKAGES));
+      leanApps.push(appDir);
+      console.log(
+        `a Button-only app's install: ${install.count} packages, ${(install.bytes / 1024 / 1024).toFixed(1)} MB`,
+      );
+      checkShippedFontStacks(appDir);
+    } else {
+      appDir = installApp(name, tarball, template);
+    }
+    // A build that throws is this app's failure; the other apps are still checked.
+    await check(appDir, tools, fail(name), install).catch((error) =>
+      fail(name)(String(error?.stack ?? error)),
+    );
     timings[name] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   }
   console.log('consumer apps checked:', timings);
@@ -77,5 +97,6 @@ if (failures.length) {
   process.exitCode = 1;
 } else {
   rmSync(appsDir, { recursive: true, force: true });
+  for (const appDir of leanApps) rmSync(path.dirname(appDir), { recursive: true, force: true });
   console.log('consumer checks passed: Next.js App Router, Vite + Tailwind v4, Vite without Tailwind');
 }

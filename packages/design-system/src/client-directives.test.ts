@@ -17,8 +17,8 @@ const USE_CLIENT = /^'use client';\n/;
 
 /** Why a module needs the client, or undefined when it can run on a server. */
 function clientReason(code: string): string | undefined {
-  // useId is the one hook React offers to server components.
-  const hook = /\b(use(?!Id\b)[A-Z]\w*)\(/.exec(code);
+  // useId is the one hook React offers to server components. A call may name a type (`useRef<T>(`).
+  const hook = /\b(use(?!Id\b)[A-Z]\w*)(?:<[^>(]*>)?\(/.exec(code);
   if (hook) return `calls ${hook[1]}`;
   if (/\bcreateContext\(/.test(code)) return 'creates a context';
   if (/\bon[A-Z]\w*=\{\s*(\([^)]*\)|\w+)\s*=>/.test(code)) return 'creates an event handler';

@@ -75,8 +75,7 @@ export * from './blocks/quick-start-card';
 export * from './blocks/usage-daily';
 export * from './blocks/usage-summary';
 
-// forms: Forms and their schemas.
-export * from './forms/schemas';
-export * from './forms/charge-form';
-export * from './forms/contact-form';
-export * from './forms/onboarding-form';
+// forms: Forms and their schemas are not re-exported here. They need the optional peer
+// dependencies react-hook-form, @hookform/resolvers and zod, which a page without a form must
+// neither install nor bundle; forms/index.ts lists them (`@ccnets/design-system/forms`, and a
+// subpath per folder such as `/contact-form` and `/schemas`).

@@ -1,6 +1,13 @@
-/* global document -- the callbacks passed to the page run inside it. */
+/* global document, getComputedStyle -- the callbacks passed to the page run inside it. */
 // The Next.js App Router consumer: `next build`, then `next start`, then the server's HTML, the
-// route handler and hydration in Chromium with a stored dark theme.
+// route handler and hydration in Chromium with a stored dark theme, and a Korean server page
+// (Table from plain data, LocaleProvider `ko` with messages from the server, Heading).
+//
+// With a Table that took functions as a client component, `next build` itself fails on the
+// Korean page ("Functions cannot be passed directly to Client Components").
+//
+// The brand switch of issue 24 joins these as one more page and one more check below
+// (checkBrandSwitch), once the package has brands.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -37,6 +44,8 @@ export async function checkNextApp(appDir, { browser, spawn, freePort, workspace
     ]) {
       if (!html.includes(markup)) fail(`the server's HTML of / lacks ${markup}`);
     }
+    await checkKoreanServerPage(origin, browser, fail);
+
     const clientHtml = await (await fetch(`${origin}/client`)).text();
     if (!clientHtml.includes('Open dialog')) fail("the server's HTML of /client lacks the dialog trigger");
 
@@ -76,5 +85,43 @@ export async function checkNextApp(appDir, { browser, spawn, freePort, workspace
     fail(String(error?.stack ?? error));
   } finally {
     server.kill();
+  }
+}
+
+/**
+ * /ko, a server component: its HTML already holds what the server rendered (formatted cells,
+ * a render function's link, the server's messages with their placeholders filled, the `lang`
+ * wrapper), and in the browser the Korean text is `:lang(ko)` and the title is a title.
+ */
+async function checkKoreanServerPage(origin, browser, fail) {
+  const html = await (await fetch(`${origin}/ko`)).text();
+  for (const [markup, what] of [
+    ['<div lang="ko"', "LocaleProvider's lang on what it wraps"],
+    ['<time dateTime="2025-09-26">2025. 9. 26.</time>', 'a date cell in ko-KR, from a field'],
+    ['₩28,000', 'a currency cell in KRW, from a field'],
+    ['href="/invoices/inv-2.pdf"', "a render function's cell, run on the server"],
+    ['청구서가 아직 없습니다', "the empty table's message passed from the server"],
+    ['1번째 단계', "a step label from the server's template"],
+  ]) {
+    if (!html.includes(markup)) fail(`the server's HTML of /ko lacks ${what} (${markup})`);
+  }
+
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  try {
+    await page.goto(`${origin}/ko`);
+    const cell = page.getByRole('cell', { name: '₩28,000' });
+    await cell.waitFor();
+    if (!(await cell.evaluate((element) => element.matches(':lang(ko)'))))
+      fail('a cell inside LocaleProvider "ko" does not match :lang(ko)');
+    const titleSize = await page
+      .getByRole('heading', { level: 1, name: '청구서' })
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    if (!(titleSize >= 36)) fail(`Heading level={1} renders at ${titleSize}px, body size`);
+    if (problems.length) fail(`the browser reported errors on /ko:\n${problems.join('\n')}`);
+  } finally {
+    await page.close();
   }
 }

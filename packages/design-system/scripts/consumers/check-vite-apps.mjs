@@ -1,20 +1,45 @@
 /* global document, getComputedStyle -- the callbacks passed to evaluate() run inside the page. */
 // The two Vite consumers: built with Vite's API, served by `vite preview`, read in Chromium.
+import { OPTIONAL_PACKAGES } from './lean-install.mjs';
 
 async function serve(appDir, { build, preview }) {
-  await build({ root: appDir, logLevel: 'error' });
+  const output = await build({ root: appDir, logLevel: 'error' });
   const server = await preview({ root: appDir, logLevel: 'error', preview: { port: 0, host: '127.0.0.1' } });
-  return { url: server.resolvedUrls.local[0], close: () => server.close() };
+  const moduleIds = [output]
+    .flat()
+    .flatMap(({ output: chunks }) => chunks.flatMap((chunk) => chunk.moduleIds ?? []));
+  return { url: server.resolvedUrls.local[0], moduleIds, close: () => server.close() };
+}
+
+const fromPackage = (name) => new RegExp(`/node_modules/(\\.pnpm/[^/]+/node_modules/)?${name}/`);
+
+/**
+ * A page that renders only a Button, from an install of the tarball alone: the install brings
+ * none of the packages only some entries need, the build found every module it reached, and
+ * the page's JavaScript holds none of them.
+ */
+function checkLeanInstall({ install, moduleIds }, fail) {
+  for (const name of OPTIONAL_PACKAGES) {
+    if (install.packages.some((id) => id.startsWith(`${name}@`)))
+      fail(`installing the package brings ${name}, which a page with only a Button does not need`);
+    if (moduleIds.some((id) => fromPackage(name).test(id))) fail(`the Button page bundles ${name}`);
+  }
+  if (!moduleIds.some((id) => /@ccnets\/design-system\/dist\/components\/button\//.test(id)))
+    fail('the Button page bundles no Button: the bundle check read the wrong output');
 }
 
 const expectEqual = (fail) => (what, actual, expected) => {
   if (actual !== expected) fail(`${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
 };
 
-/** styles.css styles the button and leaves the host's own heading and list as the host had them. */
-export async function checkVitePlain(appDir, tools, fail) {
+/**
+ * styles.css styles the button and leaves the host's own heading and list as the host had them;
+ * the app is installed lean (see checkLeanInstall), so its fonts resolve from the install alone.
+ */
+export async function checkVitePlain(appDir, tools, fail, install) {
   const expect = expectEqual(fail);
   const server = await serve(appDir, tools);
+  checkLeanInstall({ install, moduleIds: server.moduleIds }, fail);
   const page = await tools.browser.newPage();
   try {
     await page.goto(server.url);

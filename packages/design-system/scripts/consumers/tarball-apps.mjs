@@ -21,11 +21,11 @@ export function packTarball() {
 }
 
 /**
- * Creates .consumer-apps/<name> from a template folder or a `{ path: contents }` map, with the
- * tarball unpacked into its node_modules; returns the app's folder.
+ * Creates .consumer-apps/<name> (or <name> in `baseDir`) from a template folder or a
+ * `{ path: contents }` map, with the tarball unpacked into its node_modules; returns the app's folder.
  */
-export function installApp(name, tarball, template) {
-  const appDir = path.join(appsDir, name);
+export function installApp(name, tarball, template, baseDir = appsDir) {
+  const appDir = path.join(baseDir, name);
   if (typeof template === 'string') cpSync(template, appDir, { recursive: true });
   else
     for (const [file, contents] of Object.entries(template)) {

@@ -2,6 +2,9 @@
  * The generic interface text the components say on their own: names of close, copy and menu
  * buttons, status words, announcements. Page content (titles, descriptions, product words)
  * is never here; it stays a prop. Every entry can still be overridden by the matching prop.
+ *
+ * Every message is a string, so a server can pass a table to `LocaleProvider`; a `{name}`
+ * placeholder marks where a value goes (`formatMessage` fills it).
  */
 export interface UiMessages {
   /** Close button of a dialog. */
@@ -18,8 +21,8 @@ export interface UiMessages {
   copy: string;
   /** Copy button of a code block. */
   copyCode: string;
-  /** Copy button of a titled code snippet, e.g. "Copy code: Install the library". */
-  copyCodeOf: (title: string) => string;
+  /** Copy button of a titled code snippet; `{title}` is the snippet's title: "Copy code: {title}". */
+  copyCodeOf: string;
   /** Shown for a moment after a successful copy. */
   copied: string;
   /** Toggle that reveals a masked value. */
@@ -28,8 +31,8 @@ export interface UiMessages {
   noValue: string;
   /** Name of a code block's scroll region without a language. */
   code: string;
-  /** Name of a code block's scroll region, e.g. "Python code". */
-  codeIn: (language: string) => string;
+  /** Name of a code block's scroll region; `{language}` is the code's language: "{language} code". */
+  codeIn: string;
   /** Announced while something loads. */
   loading: string;
   /** An empty table. */
@@ -48,8 +51,8 @@ export interface UiMessages {
   opensInNewTab: string;
   /** Play button of an embedded video. */
   playVideo: string;
-  /** Small label above a numbered step, e.g. "Step 2". */
-  step: (stepNumber: number) => string;
+  /** Small label above a numbered step; `{step}` is its number: "Step {step}". */
+  step: string;
   /** The skip link past the top bar. */
   skipToContent: string;
   /** Name of the top bar's page links. */

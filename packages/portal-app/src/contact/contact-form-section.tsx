@@ -1,4 +1,5 @@
-import { ContactForm, Container, pageSectionVariants, SectionHeading } from '@ccnets/design-system';
+import { Container, pageSectionVariants, SectionHeading } from '@ccnets/design-system';
+import { ContactForm } from '@ccnets/design-system/forms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../config/brand';

@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 /** How many columns of the dashboard grid a card spans. */
 export const dashboardCardVariants = cva('min-w-0', {
   variants: {
+    /** Columns of the dashboard grid the card spans: `1` (the default), `2`, or `full` (the whole row). */
     span: {
       1: '',
       2: 'ds-md:col-span-2',
@@ -83,7 +84,10 @@ export function DashboardCard({
   );
 }
 
-export type DashboardGridProps = ComponentProps<'div'>;
+export interface DashboardGridProps extends ComponentProps<'div'> {
+  /** The cards; each sets how many columns it spans (`span`). */
+  children?: ReactNode;
+}
 
 /** The dashboard's responsive grid: one column on phones, two from `md`, three from `lg`. */
 export function DashboardGrid({ className, ...rest }: DashboardGridProps) {

@@ -51,6 +51,7 @@ export function UserCard({ name, email, labels: labelOverrides, ...frame }: User
 }
 
 export interface DashboardLinkCardProps extends CardFrameProps {
+  /** The card's heading, also read after its link ("View Billing"). */
   title: string;
   /** Where "View" leads. */
   href: string;

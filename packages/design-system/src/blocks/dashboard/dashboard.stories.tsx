@@ -5,10 +5,11 @@ import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { ApiKeyCard } from '../api-key-card/api-key-card';
 import { OnlineNowCard } from '../live-sessions/online-now-card';
 import { QuickStartCard } from '../quick-start-card/quick-start-card';
-import { DashboardGrid } from './dashboard-card';
+import { DashboardCard, DashboardGrid } from './dashboard-card';
 import { ContactCard, DashboardLinkCard, UserCard } from './dashboard-cards';
 import { englishQuickStartSteps, koreanQuickStartSteps } from '../quick-start-card/quick-start-card.fixtures';
 import { koreanMode } from '../../../../../.storybook/modes';
+import { AccountDetails } from './account-details';
 
 const API_KEY = 'api_9a41d7c3-02be-4f65-8d1a-7c3e5b9f0e26';
 
@@ -119,6 +120,8 @@ const meta = {
   title: 'Blocks/Dashboard',
   component: Dashboard,
   tags: ['locale-ko'],
+  // Their props tables show on this docs page too.
+  subcomponents: { DashboardGrid, DashboardCard, DashboardLinkCard, AccountDetails, ContactCard, UserCard },
   args: { locale: 'en', apiKey: API_KEY, onCopy: fn() },
   parameters: { ...koreanMode, layout: 'fullscreen' },
   beforeEach: () => {

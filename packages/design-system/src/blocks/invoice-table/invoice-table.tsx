@@ -49,7 +49,7 @@ export function formatInvoiceDate(isoDate: string): string {
 
 export interface InvoiceTableProps extends Omit<
   TableProps<Invoice>,
-  'columns' | 'rows' | 'getRowKey' | 'caption' | 'emptyState' | 'loadingLabel'
+  'columns' | 'rows' | 'rowKey' | 'caption' | 'emptyState' | 'loadingLabel'
 > {
   /** The invoices, newest first as the backend sends them. */
   invoices: readonly Invoice[];
@@ -119,7 +119,7 @@ export function InvoiceTable({
       <Table
         columns={columns}
         rows={invoices}
-        getRowKey={(invoice) => invoice.id}
+        rowKey="id"
         caption={labels.caption}
         emptyState={labels.empty}
         loading={loading}

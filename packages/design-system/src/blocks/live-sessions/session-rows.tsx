@@ -164,7 +164,7 @@ export function SessionTable({
     <Table
       columns={columns}
       rows={sessions}
-      getRowKey={(session) => session.id}
+      rowKey="id"
       caption={labels.caption}
       hideCaption
       containerClassName={className}

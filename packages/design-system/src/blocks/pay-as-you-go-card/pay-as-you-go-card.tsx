@@ -52,7 +52,7 @@ export function PayAsYouGoCard({
       headingLevel={headingLevel}
       {...frame}
     >
-      <Heading level={headingLevel + 1} className="text-sm font-semibold text-ds-foreground">
+      <Heading level={headingLevel + 1} size="3xs">
         {labels.included}
       </Heading>
       <ul data-slot="pay-as-you-go-features" className="grid gap-2 text-sm ds-sm:grid-cols-2">
@@ -65,7 +65,7 @@ export function PayAsYouGoCard({
       </ul>
       {addOns.length > 0 ? (
         <>
-          <Heading level={headingLevel + 1} className="mt-2 text-sm font-semibold text-ds-foreground">
+          <Heading level={headingLevel + 1} size="3xs" className="mt-2">
             {labels.addOns}
           </Heading>
           <ul data-slot="pay-as-you-go-add-ons" className="flex flex-col gap-2 text-sm">

@@ -4,11 +4,14 @@ import { Button } from '../../components/button';
 import { PlanModal } from './plan-modal';
 import { englishPlanModalLabels, englishPlans } from './plan-modal.fixtures';
 import { koreanMode } from '../../../../../.storybook/modes';
+import { PlanCard } from './plan-card';
 
 const meta = {
   title: 'Blocks/Plan modal',
   component: PlanModal,
   tags: ['locale-ko'],
+  // Their props tables show on this docs page too.
+  subcomponents: { PlanCard },
   parameters: { ...koreanMode },
   args: {
     premiumHref: '/user/billing/payment',

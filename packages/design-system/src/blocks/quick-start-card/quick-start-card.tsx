@@ -122,7 +122,7 @@ export function QuickStartCard({
       <ol className="flex flex-col gap-4">
         {steps.map((step, index) => (
           <li key={step.id} className="flex min-w-0 flex-col gap-2">
-            <Heading level={headingLevel + 1} className="text-sm font-semibold text-ds-foreground">
+            <Heading level={headingLevel + 1} size="3xs">
               <span aria-hidden="true">{index + 1}. </span>
               {step.title}
             </Heading>

@@ -15,5 +15,8 @@ describe('usage blocks on a server', () => {
     );
     expect(daily).toContain('Download CSV');
     expect(daily).toContain('Show as a table');
+    // The chart needs no measuring, so the server draws it as the browser will.
+    expect(daily.match(/<rect /g)?.length).toBeGreaterThan(20);
+    expect(daily).toContain('2026-11-22: Simulator 0.033 GB, Trainer 0.01 GB, Total 0.043 GB');
   });
 });

@@ -19,10 +19,15 @@ export interface UsageDailyTableLabels {
 }
 
 export interface UsageDailyTableProps {
+  /** One row per day; the table shows the newest first until a heading sorts it. */
   rows: readonly UsageDayRow[];
+  /** A column per series, between the date and the total. */
   series: readonly UsageSeries[];
+  /** Writes a day, e.g. "Nov 3". */
   formatDate: (date: string) => string;
+  /** Writes an amount of data, e.g. "0.42 GB". */
   formatGb: (gigabytes: number) => string;
+  /** The caption and the date and total headings. */
   labels: UsageDailyTableLabels;
 }
 
@@ -101,7 +106,7 @@ export function UsageDailyTable({ rows, series, formatDate, formatGb, labels }: 
     <Table
       columns={columns}
       rows={sortUsageRows(rows, sort.key, sort.direction)}
-      getRowKey={(row) => row.date}
+      rowKey="date"
       caption={labels.caption}
       hideCaption
     />

@@ -1,17 +1,16 @@
 import { Download } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
 import { DashboardCardError } from '../dashboard/dashboard-card-error';
 import { formatGb as defaultFormatGb } from '../usage-summary/format-gb';
+import { UsageBarsChart } from './usage-bars-chart';
 import { UsageDailyTable, type UsageDailyTableLabels } from './usage-daily-table';
 import { hasNoUsage, type UsageDayRow, type UsageSeries } from './usage-rows';
 
-const UsageBarsChart = lazy(() => import('./usage-bars-chart'));
-
 export interface UsageDailyLabels extends UsageDailyTableLabels {
   title: string;
-  /** Names the chart for assistive technology, which reads the table instead of the bars. */
+  /** Names the chart for assistive technology. */
   chart: string;
   /** The disclosure that shows the table. */
   showTable: string;
@@ -44,13 +43,17 @@ export interface UsageDailyProps extends Omit<DashboardCardProps, 'title' | 'chi
   series: readonly UsageSeries[];
   /** Short day label for the axis and table, e.g. "Nov 3". */
   formatDate?: (date: string) => string;
+  /** Writes an amount of data on the axis, in the legend and in the table; "0.42 GB" by default. */
   formatGb?: (gigabytes: number) => string;
   /** Saves the rows as CSV; the app decides the file's columns and name. */
   onDownloadCsv?: () => void;
+  /** Shows a busy card in place of the chart while the rows load. */
   loading?: boolean;
   /** A message that replaces the chart when the data could not be loaded. */
   error?: ReactNode;
+  /** Offered with `error`. */
   onRetry?: () => void;
+  /** Visible strings and the chart's name; English by default. */
   labels?: Partial<UsageDailyLabels>;
 }
 
@@ -116,16 +119,14 @@ export function UsageDaily({
   return (
     <DashboardCard {...card}>
       <div className="flex flex-col gap-4">
-        <div
-          role="img"
-          aria-label={labels.chart}
-          data-slot="usage-daily-chart"
-          className="min-h-[280px] w-full"
-        >
-          <Suspense fallback={<ChartPlaceholder />}>
-            <UsageBarsChart rows={rows} series={series} formatDate={formatDate} formatGb={formatGb} />
-          </Suspense>
-        </div>
+        <UsageBarsChart
+          rows={rows}
+          series={series}
+          formatDate={formatDate}
+          formatGb={formatGb}
+          label={labels.chart}
+          totalLabel={labels.total}
+        />
         <details className="group rounded-button border border-ds-border">
           <summary className="cursor-pointer rounded-button px-4 py-2 font-medium text-ds-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus">
             {labels.showTable}

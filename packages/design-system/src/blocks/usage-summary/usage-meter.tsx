@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 export interface UsageMeterProps {
   /** Amount used, in the same unit as `max`. */
   value: number;
+  /** The allowance: a value at or past it fills the bar and turns it to the warning colour. */
   max: number;
   /** The meter's name for assistive technology. */
   label: string;

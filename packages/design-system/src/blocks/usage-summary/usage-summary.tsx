@@ -45,13 +45,17 @@ export interface UsageSummaryProps extends Omit<DashboardCardProps, 'title' | 'c
   balance?: number;
   /** The billing period, already formatted, e.g. "Nov 1 – Nov 30". */
   period?: ReactNode;
+  /** Shows a busy card in place of the figures while they load. */
   loading?: boolean;
   /** A message that replaces the figures when they could not be loaded. */
   error?: ReactNode;
   /** Offered with `error`. */
   onRetry?: () => void;
+  /** Writes an amount of data; "0.42 GB" by default. */
   formatGb?: (gigabytes: number) => string;
+  /** Writes the credit; US dollars by default. */
   formatBalance?: (balance: number) => ReactNode;
+  /** Visible strings; English by default. */
   labels?: Partial<UsageSummaryLabels>;
 }
 

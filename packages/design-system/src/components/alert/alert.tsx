@@ -8,6 +8,7 @@ export const alertVariants = cva(
   {
     variants: {
       // Tints stay at 6 % so primary-coloured links and buttons inside keep 4.5:1 in both themes.
+      /** What kind of message: `info` (the default) and `success` are announced politely, `warning` and `error` at once. */
       variant: {
         info: 'border-ds-info/40 border-s-ds-info bg-ds-info/6',
         success: 'border-ds-success/40 border-s-ds-success bg-ds-success/6',

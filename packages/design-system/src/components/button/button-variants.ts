@@ -11,6 +11,7 @@ export const buttonVariants = cva(
   ],
   {
     variants: {
+      /** Look: `primary` (filled, the default), `outlined`, `danger`, or `light` on dark bands. */
       variant: {
         primary:
           'border-transparent bg-ds-primary-strong text-ds-primary-foreground hover:bg-ds-primary-strong-hover',
@@ -19,11 +20,13 @@ export const buttonVariants = cva(
         danger: 'border-ds-danger bg-transparent text-ds-danger-strong hover:bg-ds-danger/10',
         light: 'border-white/80 bg-transparent text-white hover:bg-white/10',
       },
+      /** Height and padding: `sm`, `md` (the default) or `lg`. */
       size: {
         sm: 'min-h-8 px-4 py-1 text-sm',
         md: 'min-h-10 px-button-x py-button-y text-[0.9375rem]',
         lg: 'min-h-12 px-8 py-3 text-base',
       },
+      /** Stretches the button to the width of its container. */
       fullWidth: {
         true: 'w-full',
         false: '',

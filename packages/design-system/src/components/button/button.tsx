@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn';
 import { Spinner } from '../spinner/spinner';
 import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
-type NativeButtonProps = Omit<ComponentProps<'button'>, 'ref'> & { ref?: React.Ref<HTMLButtonElement> };
+type NativeButtonProps = Omit<ComponentProps<'button'>, 'ref'> & {
+  /** The rendered `<button>` (or `<a>` with `href`), e.g. to focus it. */
+  ref?: React.Ref<HTMLButtonElement>;
+};
 
 export interface ButtonProps extends NativeButtonProps, ButtonVariantProps {
   /** Render the single child element (for example a router link) with the button's look. */

@@ -7,6 +7,8 @@ import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader,
 const meta = {
   title: 'Components/Primitives/Card',
   component: Card,
+  // Their props tables show on this docs page too.
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardAction, CardContent, CardFooter },
   args: { variant: 'default', padding: 'md' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['default', 'outlined', 'raised'] },

@@ -1,18 +1,20 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const cardVariants = cva('flex flex-col gap-4 rounded-lg border text-ds-foreground', {
   variants: {
     // In dark, surface-raised leaves the brand-blue link and outlined-button text at 4.47:1,
     // under AA; cards sit on the plainer surface there (4.9:1) and keep their border and shadow.
+    /** Surface: `default` (raised on light, plain on dark), `outlined` (border only) or `raised` (with a shadow). */
     variant: {
       default: 'border-ds-border bg-ds-surface-raised ds-dark:bg-ds-surface',
       outlined: 'border-ds-border bg-transparent',
       raised:
         'border-transparent bg-ds-surface-raised shadow-ds-elevated ds-dark:border-ds-border ds-dark:bg-ds-surface',
     },
+    /** Inner spacing: `none`, `sm`, `md` (the default) or `lg`. */
     padding: {
       none: 'p-0',
       sm: 'p-4',
@@ -54,8 +56,13 @@ export function Card({ asChild = false, variant, padding, interactive, className
   );
 }
 
+export interface CardHeaderProps extends ComponentProps<'div'> {
+  /** `CardTitle` and `CardDescription`, and a `CardAction` pinned to the end. */
+  children?: ReactNode;
+}
+
 /** The top of a card: title and description, with an optional action pinned to the end. */
-export function CardHeader({ className, ...rest }: ComponentProps<'div'>) {
+export function CardHeader({ className, ...rest }: CardHeaderProps) {
   return (
     <div
       data-slot="card-header"
@@ -85,8 +92,13 @@ export function CardTitle({ asChild = false, className, ...rest }: CardTitleProp
   );
 }
 
+export interface CardDescriptionProps extends ComponentProps<'p'> {
+  /** A sentence or two under the title. */
+  children?: ReactNode;
+}
+
 /** A short line under the title. */
-export function CardDescription({ className, ...rest }: ComponentProps<'p'>) {
+export function CardDescription({ className, ...rest }: CardDescriptionProps) {
   return (
     <p
       data-slot="card-description"
@@ -96,8 +108,13 @@ export function CardDescription({ className, ...rest }: ComponentProps<'p'>) {
   );
 }
 
+export interface CardActionProps extends ComponentProps<'div'> {
+  /** One control: a menu button or a "View" link. */
+  children?: ReactNode;
+}
+
 /** A control at the end of the header row, such as a menu or a "View" link. */
-export function CardAction({ className, ...rest }: ComponentProps<'div'>) {
+export function CardAction({ className, ...rest }: CardActionProps) {
   return (
     <div
       data-slot="card-action"
@@ -107,13 +124,23 @@ export function CardAction({ className, ...rest }: ComponentProps<'div'>) {
   );
 }
 
+export interface CardContentProps extends ComponentProps<'div'> {
+  /** The card's body; its children stack with an even gap. */
+  children?: ReactNode;
+}
+
 /** The card's main content. */
-export function CardContent({ className, ...rest }: ComponentProps<'div'>) {
+export function CardContent({ className, ...rest }: CardContentProps) {
   return <div data-slot="card-content" className={cn('flex flex-col gap-3', className)} {...rest} />;
 }
 
+export interface CardFooterProps extends ComponentProps<'div'> {
+  /** Actions, usually buttons; they wrap onto a second row on narrow cards. */
+  children?: ReactNode;
+}
+
 /** The bottom row, usually actions; it wraps on narrow cards. */
-export function CardFooter({ className, ...rest }: ComponentProps<'div'>) {
+export function CardFooter({ className, ...rest }: CardFooterProps) {
   return (
     <div
       data-slot="card-footer"

@@ -4,7 +4,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
-import { useUiMessages } from '../../locale';
+import { formatMessage, useUiMessages } from '../../locale';
 import { IconButton } from '../icon-button/icon-button';
 
 export interface CodeBlockProps extends Omit<ComponentProps<'figure'>, 'children' | 'onCopy'> {
@@ -86,7 +86,7 @@ export function CodeBlock({
         role={overflowing ? 'region' : undefined}
         aria-label={
           overflowing
-            ? (scrollRegionLabel ?? (language ? messages.codeIn(language) : messages.code))
+            ? (scrollRegionLabel ?? (language ? formatMessage(messages.codeIn, { language }) : messages.code))
             : undefined
         }
         className="overflow-x-auto p-4 font-ds-mono text-sm leading-relaxed"

@@ -11,6 +11,7 @@ export const dialogContentVariants = cva(
   ],
   {
     variants: {
+      /** Largest width: `sm`, `md` (the default) or `lg`. */
       size: {
         sm: 'max-w-sm',
         md: 'max-w-lg',

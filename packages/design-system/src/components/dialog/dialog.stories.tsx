@@ -20,6 +20,8 @@ const meta = {
   title: 'Components/Overlays/Dialog',
   component: Dialog,
   tags: ['locale-ko'],
+  // Their props tables show on this docs page too.
+  subcomponents: { DialogClose },
   parameters: { ...koreanMode },
   args: {
     title: 'Regenerate your API key?',

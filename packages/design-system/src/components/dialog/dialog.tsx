@@ -6,10 +6,12 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
+import { useProvidedLang } from '../../locale/locale-provider';
 import { IconButton } from '../icon-button/icon-button';
 import { dialogContentVariants } from './dialog-variants';
 
-type ContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children'>;
+// The content renders its own header and close button, so it cannot be swapped for a child (`asChild`).
+type ContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children' | 'asChild'>;
 
 export interface DialogProps extends ContentProps, VariantProps<typeof dialogContentVariants> {
   /** Controlled open state; leave undefined to let the dialog manage it. */
@@ -54,6 +56,7 @@ export function Dialog({
   ...contentProps
 }: DialogProps) {
   const messages = useUiMessages();
+  const lang = useProvidedLang();
   // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
@@ -66,6 +69,7 @@ export function Dialog({
         />
         <DialogPrimitive.Content
           data-slot="dialog"
+          lang={lang}
           data-size={size ?? 'md'}
           className={cn(dialogContentVariants({ size }), !footer && 'pb-3', className)}
           {...describedBy}
@@ -107,5 +111,12 @@ export function Dialog({
   );
 }
 
+export interface DialogCloseProps extends ComponentProps<typeof DialogPrimitive.Close> {
+  /** Renders the single child (a `Button`, say) as the closing control instead of a `<button>` of its own. */
+  asChild?: boolean;
+}
+
 /** Closes the surrounding dialog when its child is activated; use with `asChild` around a Button. */
-export const DialogClose = DialogPrimitive.Close;
+export function DialogClose(props: DialogCloseProps) {
+  return <DialogPrimitive.Close {...props} />;
+}

@@ -1,2 +1,2 @@
-export { Dialog, DialogClose, type DialogProps } from './dialog';
+export { Dialog, DialogClose, type DialogCloseProps, type DialogProps } from './dialog';
 export { dialogContentVariants } from './dialog-variants';

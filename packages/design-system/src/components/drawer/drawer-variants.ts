@@ -10,6 +10,7 @@ export const drawerVariants = cva(
   ],
   {
     variants: {
+      /** The edge the drawer slides in from: `left` (the default) or `right`. */
       side: {
         left: 'left-0 border-r starting:-translate-x-full',
         right: 'right-0 border-l starting:translate-x-full',

@@ -6,10 +6,12 @@ import { X } from 'lucide-react';
 import { useCallback, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
+import { useProvidedLang } from '../../locale/locale-provider';
 import { IconButton } from '../icon-button/icon-button';
 import { drawerVariants } from './drawer-variants';
 
-type ContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children'>;
+// The content renders its own header and close button, so it cannot be swapped for a child (`asChild`).
+type ContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'children' | 'asChild'>;
 
 export interface DrawerProps extends ContentProps, VariantProps<typeof drawerVariants> {
   /** Controlled open state; leave undefined to let the drawer manage it. */
@@ -49,6 +51,7 @@ export function Drawer({
   ...contentProps
 }: DrawerProps) {
   const messages = useUiMessages();
+  const lang = useProvidedLang();
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
 
   const closeWhenLinkChosen = (event: MouseEvent<HTMLDivElement>) => {
@@ -69,6 +72,7 @@ export function Drawer({
         />
         <DialogPrimitive.Content
           data-slot="drawer"
+          lang={lang}
           data-side={side ?? 'left'}
           aria-describedby={undefined}
           className={cn(drawerVariants({ side }), className)}

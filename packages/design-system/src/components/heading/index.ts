@@ -1,1 +1,2 @@
 export { Heading, type HeadingLevel, type HeadingProps } from './heading';
+export { headingVariants, type HeadingSize } from './heading-variants';

@@ -11,11 +11,13 @@ export const iconButtonVariants = cva(
   ],
   {
     variants: {
+      /** Look: `ghost` (the default), `outlined`, or `light` on dark bands. */
       variant: {
         ghost: 'border-transparent bg-transparent text-ds-foreground hover:bg-ds-foreground/8',
         outlined: 'border-ds-border bg-transparent text-ds-foreground hover:bg-ds-foreground/8',
         light: 'border-transparent bg-transparent text-white hover:bg-white/15',
       },
+      /** Square size: `sm` (32 px), `md` (40 px, the default) or `lg` (48 px). */
       size: {
         sm: 'size-8 [&_svg]:size-4',
         md: 'size-10 [&_svg]:size-5',

@@ -7,6 +7,7 @@ export const linkVariants = cva(
   'rounded-sm underline-offset-4 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
   {
     variants: {
+      /** Look: `inline` (underlined, in running text; the default), `nav` (underlined on hover) or `muted`. */
       variant: {
         /** Inline text link: always underlined so it is not told apart by colour alone. */
         inline: 'text-ds-primary-strong underline hover:text-ds-primary-strong-hover ds-dark:text-ds-primary',

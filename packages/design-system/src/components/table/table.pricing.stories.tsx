@@ -31,9 +31,9 @@ const meta = {
     caption: 'Plans compared',
     columns: featureColumns,
     rows: features,
-    getRowKey: (row) => row.feature,
+    rowKey: 'feature',
   },
-  argTypes: { columns: { control: false }, rows: { control: false }, getRowKey: { control: false } },
+  argTypes: { columns: { control: false }, rows: { control: false }, rowKey: { control: false } },
 } satisfies Meta<typeof Table<PlanFeature>>;
 
 export default meta;

@@ -57,6 +57,12 @@ const invoiceColumns: TableColumn<Invoice>[] = [
   },
 ];
 
+const koreanColumns: TableColumn<Invoice>[] = [
+  { id: 'date', header: '날짜', cell: (invoice) => invoice.date, className: 'whitespace-nowrap' },
+  { id: 'description', header: '설명', cell: () => '종량제 크레딧' },
+  { id: 'price', header: '금액', align: 'end', cell: (invoice) => `$${invoice.price.toFixed(2)}` },
+];
+
 const meta = {
   title: 'Components/Primitives/Table',
   component: Table<Invoice>,
@@ -66,10 +72,10 @@ const meta = {
     caption: 'Invoices',
     columns: invoiceColumns,
     rows: invoices,
-    getRowKey: (invoice) => invoice.id,
+    rowKey: 'id',
     emptyState: 'No invoice yet',
   },
-  argTypes: { columns: { control: false }, rows: { control: false }, getRowKey: { control: false } },
+  argTypes: { columns: { control: false }, rows: { control: false }, rowKey: { control: false } },
 } satisfies Meta<typeof Table<Invoice>>;
 
 export default meta;
@@ -164,15 +170,63 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * Plain data, as a server component passes it: a row key and columns by field name, written in
+ * built-in formats. No function crosses to the browser.
+ */
+export const PlainData: Story = {
+  args: {
+    columns: [
+      { field: 'date', header: 'Date', format: 'date', rowHeader: true, className: 'whitespace-nowrap' },
+      { field: 'description', header: 'Description' },
+      { field: 'price', header: 'Price', format: 'currency', align: 'end', className: 'tabular-nums' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Invoices' });
+    const firstDate = within(table).getByRole('rowheader', { name: 'Mar 2, 2025' });
+    // The date stays machine-readable, in UTC, as the data said it.
+    await expect(firstDate.querySelector('time')).toHaveAttribute('datetime', '2025-03-02');
+    await expect(within(table).getByRole('cell', { name: '$30.00' })).toHaveClass('text-end');
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** The same plain columns with the table's `locale` and `currency`: dates and amounts follow them. */
+export const PlainDataKorean: Story = {
+  args: {
+    caption: '청구서',
+    locale: 'ko-KR',
+    currency: 'KRW',
+    rows: invoices.map((invoice) => ({ ...invoice, price: invoice.price * 1400 })),
+    columns: [
+      { field: 'date', header: '날짜', format: 'date', rowHeader: true, className: 'whitespace-nowrap' },
+      { field: 'price', header: '금액', format: 'currency', align: 'end', className: 'tabular-nums' },
+    ],
+  },
+  globals: { locale: 'ko' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '청구서' });
+    await expect(within(table).getByRole('rowheader', { name: '2025. 3. 2.' })).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: '₩42,000' })).toBeVisible();
+  },
+};
+
+/** Without an `emptyState`, the table says the locale's own "No data". */
+export const EmptyInKorean: Story = {
+  args: { caption: '청구서', columns: koreanColumns, rows: [], emptyState: undefined },
+  globals: { locale: 'ko' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '청구서' });
+    await expect(within(table).getByRole('cell', { name: '데이터 없음' })).toHaveAttribute('colspan', '3');
+  },
+};
+
 export const Korean: Story = {
   args: {
     caption: '청구서',
     emptyState: '청구서가 아직 없습니다',
-    columns: [
-      { id: 'date', header: '날짜', cell: (invoice) => invoice.date, className: 'whitespace-nowrap' },
-      { id: 'description', header: '설명', cell: () => '종량제 크레딧' },
-      { id: 'price', header: '금액', align: 'end', cell: (invoice) => `$${invoice.price.toFixed(2)}` },
-    ],
+    columns: koreanColumns,
   },
   globals: { locale: 'ko' },
   play: async ({ canvas }) => {

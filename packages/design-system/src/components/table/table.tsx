@@ -1,19 +1,17 @@
-'use client';
-
 import { useId, type ComponentProps, type Key, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { useUiMessages } from '../../locale';
+import { UiText } from '../../locale/ui-text';
 import { Spinner } from '../spinner/spinner';
-import { useHorizontalOverflow } from './use-horizontal-overflow';
+import { createCellFormatter, type TableFormat } from './table-format';
+import { TableScrollArea } from './table-scroll-area';
 
-/** One column of a `Table`: its heading and how to show a row's value in it. */
-export interface TableColumn<Row> {
-  /** Stable identifier of the column. */
-  id: string;
+/** The name of one of a row's fields whose value a cell can show. */
+export type TableField<Row> = Extract<keyof Row, string>;
+
+/** What every column has, however its cells are made. */
+interface TableColumnBase {
   /** The column heading (`<th scope="col">`). */
   header: ReactNode;
-  /** What this column shows for a row. */
-  cell(row: Row, rowIndex: number): ReactNode;
   /** Cells of this column name their row (`<th scope="row">`), like the feature name in a pricing table. */
   rowHeader?: boolean;
   /** Text alignment; amounts usually align to the end. */
@@ -26,58 +24,112 @@ export interface TableColumn<Row> {
   sort?: 'ascending' | 'descending' | 'none';
 }
 
+/**
+ * A column that shows one field of each row, written in a built-in format. Plain data: a
+ * server component can render the table with it, or pass it on to a client component.
+ */
+export interface TableFieldColumn<Row> extends TableColumnBase {
+  /** The row's field this column shows. */
+  field: TableField<Row>;
+  /** How the field's value is written: `'currency'`, `'date'`…, or `Intl` options; text by default. */
+  format?: TableFormat;
+  /** Stable identifier of the column; the field's name by default. */
+  id?: string;
+  cell?: never;
+}
+
+/**
+ * A column whose cells a function renders: any markup (links, badges, buttons). The function
+ * runs wherever the table renders, a server component included, but like any function it
+ * cannot be passed as a prop from a server component into a client component.
+ */
+export interface TableRenderColumn<Row> extends TableColumnBase {
+  /** What this column shows for a row. */
+  cell(row: Row, rowIndex: number): ReactNode;
+  /** Stable identifier of the column. */
+  id: string;
+  field?: never;
+  format?: never;
+}
+
+/** One column of a `Table`: a field of plain data, or a render function. */
+export type TableColumn<Row> = TableFieldColumn<Row> | TableRenderColumn<Row>;
+
+/** A row's stable key: the name of a field that holds it (plain data), or a function. */
+export type TableRowKey<Row> = TableField<Row> | ((row: Row, rowIndex: number) => Key);
+
 export interface TableProps<Row> extends Omit<ComponentProps<'table'>, 'children'> {
   /** The columns, in display order. */
   columns: readonly TableColumn<Row>[];
   /** The data, one entry per row. */
   rows: readonly Row[];
-  /** A stable key for each row (for example an invoice id). */
-  getRowKey(row: Row, rowIndex: number): Key;
+  /** A stable key for each row: a field's name such as `"id"`, or a function of the row. */
+  rowKey: TableRowKey<Row>;
   /** The table's caption; it is also its accessible name. */
   caption: ReactNode;
   /** Keeps the caption for screen readers but hides it visually (when a heading above says the same). */
   hideCaption?: boolean;
-  /** Shown in place of the rows when there are none; built in by default. */
+  /** Shown in place of the rows when there are none; the locale's "No data" by default. */
   emptyState?: ReactNode;
   /** Shows a busy row in place of the rows while they load. */
   loading?: boolean;
-  /** What screen readers hear while loading; built in by default. */
+  /** What screen readers hear while loading; the locale's "Loading" by default. */
   loadingLabel?: string;
+  /** Language of the built-in formats' numbers and dates (BCP 47); `en-US` by default. */
+  locale?: string;
+  /** Currency of the `currency` format (ISO 4217); `USD` by default. */
+  currency?: string;
+  /** Time zone of the `date` and `datetime` formats; `UTC` by default, so every machine shows the same day. */
+  timeZone?: string;
   /** Classes for the scroll container around the table. */
   containerClassName?: string;
 }
 
 const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
+const cellBase = 'border-b border-ds-border px-4 py-3 align-top';
 
 /**
  * A data table driven by `columns` and `rows`. Headers carry `scope`, the caption names the
  * table, an empty state replaces the rows when there are none, and on narrow screens the table
  * scrolls sideways inside a container that becomes a focusable, named region only when it scrolls.
+ *
+ * It renders in server components: give it rows of plain data, a `rowKey` field and columns
+ * with a `field` and a `format`, and only its scroll container is sent to the browser.
  */
 export function Table<Row>({
   columns,
   rows,
-  getRowKey,
+  rowKey,
   caption,
   hideCaption = false,
   emptyState,
   loading = false,
   loadingLabel,
+  locale = 'en-US',
+  currency = 'USD',
+  timeZone = 'UTC',
   containerClassName,
   className,
   ...rest
 }: TableProps<Row>) {
-  const messages = useUiMessages();
   const captionId = useId();
-  const [containerRef, overflowing] = useHorizontalOverflow<HTMLDivElement>();
-  const cellBase = 'border-b border-ds-border px-4 py-3 align-top';
+  const cellRenderer = (column: TableColumn<Row>) => {
+    if (column.cell) return column.cell;
+    const { field } = column;
+    const format = createCellFormatter(column.format, { locale, currency, timeZone });
+    return (row: Row) => {
+      const { text, dateTime } = format(row[field]);
+      return dateTime ? <time dateTime={dateTime}>{text}</time> : text;
+    };
+  };
+  const keyOf = typeof rowKey === 'function' ? rowKey : (row: Row) => row[rowKey] as unknown as Key;
 
   let body: ReactNode;
   if (loading) {
     body = (
       <tr data-slot="table-loading">
         <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-ds-muted')}>
-          <Spinner label={loadingLabel ?? messages.loading} />
+          <Spinner label={loadingLabel} />
         </td>
       </tr>
     );
@@ -85,18 +137,19 @@ export function Table<Row>({
     body = (
       <tr data-slot="table-empty">
         <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-ds-muted')}>
-          {emptyState ?? messages.noData}
+          {emptyState ?? <UiText message="noData" />}
         </td>
       </tr>
     );
   } else {
+    const renderedColumns = columns.map((column) => ({ column, render: cellRenderer(column) }));
     body = rows.map((row, rowIndex) => (
-      <tr key={getRowKey(row, rowIndex)} data-slot="table-row" className="hover:bg-ds-surface">
-        {columns.map((column) => {
+      <tr key={keyOf(row, rowIndex)} data-slot="table-row" className="hover:bg-ds-surface">
+        {renderedColumns.map(({ column, render }) => {
           const Cell = column.rowHeader ? 'th' : 'td';
           return (
             <Cell
-              key={column.id}
+              key={columnId(column)}
               scope={column.rowHeader ? 'row' : undefined}
               className={cn(
                 cellBase,
@@ -105,7 +158,7 @@ export function Table<Row>({
                 column.className,
               )}
             >
-              {column.cell(row, rowIndex)}
+              {render(row, rowIndex)}
             </Cell>
           );
         })}
@@ -114,22 +167,7 @@ export function Table<Row>({
   }
 
   return (
-    <div
-      ref={containerRef}
-      data-slot="table-container"
-      data-overflowing={overflowing || undefined}
-      // Keyboard users can only scroll a clipped table if the container takes focus; it does so
-      // (as a named region) only while the table is wider than its container. `relative` makes
-      // it the box of absolutely placed descendants (sr-only text), which would otherwise sit
-      // outside the clip and widen the page.
-      role={overflowing ? 'region' : undefined}
-      aria-labelledby={overflowing ? captionId : undefined}
-      tabIndex={overflowing ? 0 : undefined}
-      className={cn(
-        'relative w-full overflow-x-auto rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
-        containerClassName,
-      )}
-    >
+    <TableScrollArea captionId={captionId} className={containerClassName}>
       <table
         data-slot="table"
         aria-busy={loading || undefined}
@@ -146,7 +184,7 @@ export function Table<Row>({
           <tr>
             {columns.map((column) => (
               <th
-                key={column.id}
+                key={columnId(column)}
                 scope="col"
                 aria-sort={column.sort}
                 className={cn(
@@ -162,6 +200,10 @@ export function Table<Row>({
         </thead>
         <tbody>{body}</tbody>
       </table>
-    </div>
+    </TableScrollArea>
   );
+}
+
+function columnId<Row>(column: TableColumn<Row>): string {
+  return column.id ?? (column as TableFieldColumn<Row>).field;
 }

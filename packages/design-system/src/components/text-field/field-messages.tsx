@@ -31,8 +31,11 @@ export function describeField(
 }
 
 interface FieldMessagesProps {
+  /** The messages' ids, from `fieldMessageIds`, which the control names in `aria-describedby`. */
   ids: FieldMessageIds;
+  /** A hint under the control, shown while there is no error too. */
   helperText?: ReactNode;
+  /** What is wrong with the value; announced as soon as it appears. */
   errorText?: ReactNode;
 }
 

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
 import { koreanMode } from '../../../../../.storybook/modes';
+import { FieldMessages } from './field-messages';
 
 const meta = {
   title: 'Components/Inputs/TextField',
   component: TextField,
   tags: ['locale-ko'],
+  // Their props tables show on this docs page too.
+  subcomponents: { FieldMessages },
   parameters: { ...koreanMode },
   args: { label: 'Name', placeholder: 'Enter your name', onChange: fn(), onBlur: fn() },
   argTypes: {

@@ -14,6 +14,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
+import { useProvidedLang } from '../../locale/locale-provider';
 import { defaultToastStore } from './toast-api';
 import { ToastItem } from './toast-item';
 import type { ToastStore } from './toast-store';
@@ -121,6 +122,7 @@ function ToastRegion({ position, label, hotkey, hasOpenToasts, onWidthChange }: 
     () => document.body,
     () => null,
   );
+  const lang = useProvidedLang();
   const viewportRef = useRef<HTMLOListElement>(null);
   const focusOriginRef = useRef<HTMLElement | null>(null);
 
@@ -160,6 +162,7 @@ function ToastRegion({ position, label, hotkey, hasOpenToasts, onWidthChange }: 
   return createPortal(
     <div
       data-slot="toast-region"
+      lang={lang}
       data-position={position}
       className={cn('fixed right-0 z-100 flex', position === 'top-right' ? 'top-0' : 'bottom-0')}
     >

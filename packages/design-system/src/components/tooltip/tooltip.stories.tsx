@@ -11,6 +11,8 @@ const priceHint = 'Please enter an amount in increments of $10';
 const meta = {
   title: 'Components/Primitives/Tooltip',
   component: Tooltip,
+  // Their props tables show on this docs page too.
+  subcomponents: { TooltipProvider },
   args: {
     content: priceHint,
     children: <IconButton label="Price rules" icon={<Info />} size="sm" />,

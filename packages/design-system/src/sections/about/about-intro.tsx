@@ -49,7 +49,7 @@ export function AboutIntro({
                 <div
                   className={index < pillars.length - 1 ? 'flex flex-col gap-1 pb-8' : 'flex flex-col gap-1'}
                 >
-                  <Heading level={headingLevel + 1} className="pt-2 text-lg font-semibold text-ds-foreground">
+                  <Heading level={headingLevel + 1} size="xs" className="pt-2">
                     {pillar.title}
                   </Heading>
                   {pillar.description ? (

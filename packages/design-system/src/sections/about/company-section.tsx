@@ -42,7 +42,7 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
       <div className="grid gap-10 ds-md:grid-cols-2 ds-md:gap-12">
         {[process, team].map((statement) => (
           <div key={statement.title} className="flex flex-col gap-3 border-t-2 border-ds-primary pt-6">
-            <Heading level={itemLevel} className="text-xl font-semibold text-ds-foreground">
+            <Heading level={itemLevel} size="sm">
               {statement.title}
             </Heading>
             <div className="text-base leading-relaxed text-ds-muted">{statement.description}</div>
@@ -56,7 +56,7 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
         className="flex flex-col items-start gap-6 rounded-2xl bg-ds-secondary p-8 text-ds-secondary-foreground ds-md:flex-row ds-md:items-center ds-md:justify-between ds-md:p-10 ds-dark:ring-1 ds-dark:ring-ds-border"
       >
         <div className="flex max-w-2xl flex-col gap-2">
-          <Heading level={itemLevel} id={joinTitleId} className="text-2xl font-semibold">
+          <Heading level={itemLevel} id={joinTitleId} size="sm" className="text-2xl text-inherit">
             {join.title}
           </Heading>
           <div className="text-base leading-relaxed text-ds-secondary-foreground/85">{join.description}</div>

@@ -56,7 +56,7 @@ export function OurStory({
                 >
                   {milestone.when}
                 </p>
-                <Heading level={headingLevel + 1} className="text-lg font-semibold text-ds-foreground">
+                <Heading level={headingLevel + 1} size="xs">
                   {milestone.title}
                 </Heading>
                 {milestone.description ? (

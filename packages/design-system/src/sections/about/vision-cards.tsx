@@ -26,7 +26,7 @@ export function VisionCards({ items, headingLevel = 2, align = 'center', ...rest
                 {item.icon}
               </span>
             ) : null}
-            <Heading level={headingLevel + 1} className="text-lg font-semibold text-ds-foreground">
+            <Heading level={headingLevel + 1} size="xs">
               {item.title}
             </Heading>
             {item.description ? (

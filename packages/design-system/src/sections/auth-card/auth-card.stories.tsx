@@ -4,6 +4,7 @@ import { Link } from '../../components/link/link';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { AuthCard } from './auth-card';
 import { koreanMode } from '../../../../../.storybook/modes';
+import { GoogleButton, GoogleMark } from './google-button';
 
 const logo = (
   <span className="inline-flex items-center gap-2 text-lg font-semibold text-ds-foreground">
@@ -21,6 +22,8 @@ const meta = {
   title: 'Sections/AuthCard',
   component: AuthCard,
   tags: ['locale-ko'],
+  // Their props tables show on this docs page too.
+  subcomponents: { GoogleButton, GoogleMark },
   parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     logo,

@@ -2,7 +2,6 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Card } from '../../components/card/card';
 import { Link } from '../../components/link/link';
-import { sectionTitleVariants } from '../section-heading/section-heading';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { GoogleButton } from './google-button';
@@ -79,7 +78,7 @@ export function AuthCard({
         <div className="flex flex-col items-center gap-8 text-center">
           {logo ? <div className="flex justify-center">{logo}</div> : null}
           <div className="flex flex-col gap-3">
-            <Heading level={headingLevel} id={titleId} className={sectionTitleVariants({ size: 'md' })}>
+            <Heading level={headingLevel} id={titleId} size="md">
               {title}
             </Heading>
             {description ? (

@@ -1,9 +1,9 @@
-import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../../components/button/button';
+import type { BrandMarkProps } from '../shared/brand-mark';
 
 /** Google's four-colour "G", drawn inline so sign-in pages make no request for it; decorative. */
-export function GoogleMark(props: Omit<ComponentProps<'svg'>, 'children'>) {
+export function GoogleMark(props: BrandMarkProps) {
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" {...props}>
       <path

@@ -3,13 +3,15 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { ContactBlock } from './contact-block';
-import { ContactDetails } from './contact-details';
+import { ContactDetails, LinkedInMark } from './contact-details';
 import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/ContactBlock',
   component: ContactBlock,
   tags: ['locale-ko'],
+  // Their props tables show on this docs page too.
+  subcomponents: { ContactDetails, LinkedInMark },
   parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {
     eyebrow: 'Contact',

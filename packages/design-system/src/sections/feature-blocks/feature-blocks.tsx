@@ -32,7 +32,7 @@ export function FeatureBlocks({ items, footer, headingLevel = 2, className, ...r
                 {item.icon}
               </span>
             ) : null}
-            <Heading level={headingLevel + 1} className="text-xl font-semibold text-ds-foreground">
+            <Heading level={headingLevel + 1} size="sm">
               {item.title}
             </Heading>
             {item.description ? (

@@ -50,7 +50,7 @@ export function FunctionCards({
                 />
               ) : null}
             </div>
-            <Heading level={headingLevel + 1} className="text-xl font-semibold text-ds-foreground">
+            <Heading level={headingLevel + 1} size="sm">
               {item.title}
             </Heading>
             {item.description ? (

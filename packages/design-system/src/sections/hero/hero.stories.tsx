@@ -13,6 +13,8 @@ const illustration = (
 const meta = {
   title: 'Sections/Hero',
   component: Hero,
+  // Their props tables show on this docs page too.
+  subcomponents: { RemoteTrainingIllustration },
   parameters: { layout: 'fullscreen' },
   args: {
     tagline: 'One-click reinforcement learning',

@@ -3,11 +3,11 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Container } from '../../components/container/container';
 import { pageSectionVariants } from '../page-section/page-section';
-import { sectionTitleVariants } from '../section-heading/section-heading';
 import { Heading, type HeadingLevel } from '../../components/heading';
 
 export const heroVariants = cva('relative overflow-hidden', {
   variants: {
+    /** The band: `default`, `alternate` (pale blue) or `brand` (dark navy). */
     tone: {
       default: pageSectionVariants({ tone: 'default', spacing: 'none' }),
       alternate: pageSectionVariants({ tone: 'alternate', spacing: 'none' }),
@@ -77,7 +77,7 @@ export function Hero({
               {tagline}
             </p>
           ) : null}
-          <Heading level={headingLevel} id={headlineId} className={sectionTitleVariants({ size: 'xl' })}>
+          <Heading level={headingLevel} id={headlineId} size="xl">
             {headline}
           </Heading>
           {description ? (

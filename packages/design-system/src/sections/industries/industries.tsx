@@ -28,7 +28,7 @@ export function Industries({ items, headingLevel = 2, ...rest }: IndustriesProps
                   {item.icon}
                 </span>
               ) : null}
-              <Heading level={headingLevel + 1} className="text-lg font-semibold text-ds-foreground">
+              <Heading level={headingLevel + 1} size="xs">
                 {item.title}
               </Heading>
             </div>

@@ -76,7 +76,7 @@ export function NewsList({
                   ) : null}
                   <time dateTime={item.dateTime}>{item.date}</time>
                 </p>
-                <Heading level={headingLevel + 1} className="text-lg leading-snug font-semibold">
+                <Heading level={headingLevel + 1} size="xs" className="leading-snug text-inherit">
                   <ItemLink
                     href={item.href}
                     external={item.external}

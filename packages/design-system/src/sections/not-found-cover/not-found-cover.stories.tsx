@@ -9,6 +9,8 @@ const meta = {
   title: 'Sections/NotFoundCover',
   component: NotFoundCover,
   tags: ['locale-ko'],
+  // Their props tables show on this docs page too.
+  subcomponents: { NotFoundIllustration },
   parameters: { ...koreanMode, layout: 'fullscreen' },
   args: {},
 } satisfies Meta<typeof NotFoundCover>;

@@ -4,7 +4,6 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../components/button/button';
 import { Container } from '../../components/container/container';
 import { Link } from '../../components/link/link';
-import { sectionTitleVariants } from '../section-heading/section-heading';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 
@@ -82,7 +81,7 @@ export function NotFoundContent({
           {code}
         </p>
       ) : null}
-      <Heading level={headingLevel} id={titleId} className={sectionTitleVariants({ size: 'md' })}>
+      <Heading level={headingLevel} id={titleId} size="md">
         {message}
       </Heading>
       {report ? (

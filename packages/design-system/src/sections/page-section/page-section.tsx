@@ -11,6 +11,7 @@ import type { HeadingLevel } from '../../components/heading';
  */
 export const pageSectionVariants = cva('w-full', {
   variants: {
+    /** The band: `default` (page background), `surface`, `alternate` (pale blue) or `brand` (dark navy). */
     tone: {
       default: 'bg-ds-background text-ds-foreground',
       surface: 'bg-ds-surface text-ds-foreground',
@@ -25,6 +26,7 @@ export const pageSectionVariants = cva('w-full', {
         '[&_[data-accent]]:text-[#a9c1ff]',
       ],
     },
+    /** Vertical padding: `none`, `md`, or `lg` (the default). */
     spacing: {
       none: '',
       md: 'py-12 ds-md:py-16',

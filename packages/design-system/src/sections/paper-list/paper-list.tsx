@@ -69,7 +69,7 @@ export function PaperList({
                   <FileText className="size-5" />
                 </span>
                 <div className="flex min-w-0 flex-col gap-2">
-                  <Heading level={headingLevel + 1} className="text-lg leading-snug font-semibold">
+                  <Heading level={headingLevel + 1} size="xs" className="leading-snug text-inherit">
                     <ItemLink
                       href={item.href}
                       external={item.external}

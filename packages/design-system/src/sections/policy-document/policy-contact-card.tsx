@@ -36,7 +36,7 @@ export function PolicyContactCard({
     <Card asChild variant="raised" padding="md" className={cn('gap-5', className)}>
       <section data-slot="policy-contact-card" aria-labelledby={titleId} {...rest}>
         <div className="flex flex-col gap-2">
-          <Heading level={headingLevel} id={titleId} className="text-lg font-semibold text-ds-foreground">
+          <Heading level={headingLevel} id={titleId} size="xs">
             {title}
           </Heading>
           {description ? <div className="text-sm leading-relaxed text-ds-muted">{description}</div> : null}

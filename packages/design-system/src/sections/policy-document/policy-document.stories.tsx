@@ -56,6 +56,8 @@ const contactCard = (
 const meta = {
   title: 'Sections/PolicyDocument',
   component: PolicyDocument,
+  // Their props tables show on this docs page too.
+  subcomponents: { PolicyContactCard },
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Terms of Service',

@@ -1,7 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Container } from '../../components/container/container';
-import { sectionTitleVariants } from '../section-heading/section-heading';
 import { Heading, type HeadingLevel } from '../../components/heading';
 
 export interface PolicySection {
@@ -61,7 +60,7 @@ export function PolicyDocument({
         {...rest}
       >
         <header className="flex flex-col gap-3 border-b border-ds-border pb-6">
-          <Heading level={headingLevel} id={titleId} className={sectionTitleVariants({ size: 'lg' })}>
+          <Heading level={headingLevel} id={titleId} size="lg">
             {title}
           </Heading>
           <p className="text-sm text-ds-muted">
@@ -73,10 +72,7 @@ export function PolicyDocument({
         <ol className="flex flex-col gap-8">
           {sections.map((section, index) => (
             <li key={section.id ?? section.title} data-slot="policy-section" className="flex flex-col gap-3">
-              <Heading
-                level={headingLevel + 1}
-                className="text-xl leading-snug font-semibold text-ds-foreground"
-              >
+              <Heading level={headingLevel + 1} size="sm" className="leading-snug">
                 <span className="me-2 text-ds-primary-strong tabular-nums ds-dark:text-ds-info">
                   {index + 1}.
                 </span>

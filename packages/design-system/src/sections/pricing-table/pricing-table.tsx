@@ -81,7 +81,7 @@ export function PricingTable({
           hideCaption={hideCaption}
           columns={columns}
           rows={rows}
-          getRowKey={(row) => row.feature}
+          rowKey="feature"
           // Fixed layout shares the width evenly between the plans, and tighter cells let three
           // columns fit a 320 px screen without scrolling sideways.
           className={cn(
@@ -104,7 +104,7 @@ export function PricingTable({
           />
           <div className="flex flex-col gap-2">
             {notesTitle ? (
-              <Heading level={headingLevel + 1} id={notesTitleId} className="text-base font-semibold">
+              <Heading level={headingLevel + 1} id={notesTitleId} size="2xs" className="text-inherit">
                 {notesTitle}
               </Heading>
             ) : null}

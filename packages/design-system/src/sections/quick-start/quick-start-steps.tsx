@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useUiMessages } from '../../locale';
+import { formatMessage, useUiMessages } from '../../locale';
 import { CodeBlock } from '../../components/code-block/code-block';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
 import { Heading } from '../../components/heading';
@@ -76,9 +76,11 @@ export function QuickStartSteps({
                   data-accent=""
                   className="pt-1.5 text-sm font-semibold text-ds-primary-strong ds-dark:text-ds-info"
                 >
-                  {(formatStepLabel ?? messages.step)(stepNumber)}
+                  {formatStepLabel
+                    ? formatStepLabel(stepNumber)
+                    : formatMessage(messages.step, { step: stepNumber })}
                 </p>
-                <Heading level={headingLevel + 1} className="text-xl font-semibold text-ds-foreground">
+                <Heading level={headingLevel + 1} size="sm">
                   {step.title}
                 </Heading>
                 {step.description ? (
@@ -88,7 +90,9 @@ export function QuickStartSteps({
                   code={step.code}
                   language={step.language}
                   copyLabel={
-                    formatCopyLabel ? formatCopyLabel(step, stepNumber) : messages.copyCodeOf(step.title)
+                    formatCopyLabel
+                      ? formatCopyLabel(step, stepNumber)
+                      : formatMessage(messages.copyCodeOf, { title: step.title })
                   }
                   copiedLabel={copiedLabel}
                   // Several snippets can overflow at once; their scroll regions need distinct names.

@@ -1,10 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Heading, type HeadingLevel } from '../../components/heading';
+import { Heading, headingVariants, type HeadingLevel, type HeadingSize } from '../../components/heading';
 
 export const sectionHeadingVariants = cva('flex flex-col gap-3', {
   variants: {
+    /** `start` (the default) or `center`, which also centres the block. */
     align: {
       start: 'items-start text-start',
       center: 'mx-auto items-center text-center',
@@ -13,21 +14,8 @@ export const sectionHeadingVariants = cva('flex flex-col gap-3', {
   defaultVariants: { align: 'start' },
 });
 
-export const sectionTitleVariants = cva('font-semibold tracking-tight text-balance text-ds-foreground', {
-  variants: {
-    size: {
-      xl: 'text-4xl leading-tight ds-md:text-5xl',
-      lg: 'text-3xl leading-tight ds-md:text-4xl',
-      md: 'text-2xl leading-snug ds-md:text-3xl',
-      sm: 'text-xl leading-snug',
-    },
-  },
-  defaultVariants: { size: 'lg' },
-});
-
-type TitleSize = NonNullable<VariantProps<typeof sectionTitleVariants>['size']>;
-
-const sizeForLevel: Record<HeadingLevel, TitleSize> = { 1: 'xl', 2: 'lg', 3: 'md', 4: 'sm' };
+/** @deprecated The section titles' scale is `Heading`'s own: use `headingVariants`. */
+export const sectionTitleVariants = headingVariants;
 
 export interface SectionHeadingProps
   extends Omit<ComponentProps<'div'>, 'title'>, VariantProps<typeof sectionHeadingVariants> {
@@ -40,7 +28,7 @@ export interface SectionHeadingProps
   /** The heading level that fits the page outline (h1 once per page). */
   level?: HeadingLevel;
   /** Visual size; follows `level` unless set. */
-  size?: TitleSize;
+  size?: HeadingSize;
   /** Id of the heading element, so a surrounding `<section>` can be labelled by it. */
   titleId?: string;
 }
@@ -73,11 +61,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <Heading
-        level={level}
-        id={titleId}
-        className={sectionTitleVariants({ size: size ?? sizeForLevel[level] })}
-      >
+      <Heading level={level} id={titleId} size={size}>
         {title}
       </Heading>
       {description ? (

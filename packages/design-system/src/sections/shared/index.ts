@@ -1,1 +1,2 @@
+export type { BrandMarkProps } from './brand-mark';
 export { ItemLink, type ItemLinkProps, type SectionItem } from './section-items';

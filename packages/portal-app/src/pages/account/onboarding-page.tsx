@@ -1,4 +1,4 @@
-import { OnboardingForm, type OnboardingFormValues } from '@ccnets/design-system';
+import { OnboardingForm, type OnboardingFormValues } from '@ccnets/design-system/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,10 +1,5 @@
-import {
-  Button,
-  ChargeForm,
-  DashboardCard,
-  PayAsYouGoCard,
-  type ChargeFormValues,
-} from '@ccnets/design-system';
+import { Button, DashboardCard, PayAsYouGoCard } from '@ccnets/design-system';
+import { ChargeForm, type ChargeFormValues } from '@ccnets/design-system/forms';
 import { CHARGE_RULE, findChargeProblem } from '@remoterl/product';
 import { ArrowLeft, Wallet } from 'lucide-react';
 import { useCallback } from 'react';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, ContactForm, Dialog, ToastProvider, toast } from '@ccnets/design-system';
+import { Button, Dialog, ToastProvider, toast } from '@ccnets/design-system';
+import { ContactForm } from '@ccnets/design-system/contact-form';
 
 export default function ClientPage() {
   return (

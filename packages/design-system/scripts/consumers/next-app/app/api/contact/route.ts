@@ -1,5 +1,5 @@
 // A route handler: the contact schema validates on the server.
-import { createContactSchema } from '@ccnets/design-system';
+import { createContactSchema } from '@ccnets/design-system/schemas';
 
 export async function POST(request: Request) {
   const result = createContactSchema().safeParse(await request.json());
