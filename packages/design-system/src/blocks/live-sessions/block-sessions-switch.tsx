@@ -25,6 +25,7 @@ export interface BlockSessionsSwitchProps extends Omit<
   pending?: boolean;
   /** Why the last change failed, shown under the switch and announced. */
   error?: ReactNode;
+  /** The switch's words, any subset; English by default (`defaultBlockSessionsSwitchLabels`). */
   labels?: Partial<BlockSessionsSwitchLabels>;
 }
 

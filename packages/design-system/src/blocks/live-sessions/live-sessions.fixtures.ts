@@ -80,7 +80,7 @@ export const koreanSessionsLabels = {
     paused: '일시 중지됨',
     held: '다시 연결 중',
   },
-  disconnectTitle: (role: string, sessionId: string) => `${role} ${sessionId}의 연결을 끊을까요?`,
+  disconnectTitle: '세션 {session}({role})의 연결을 끊을까요?',
   disconnectDescription:
     '프로세스에 대시보드에서 연결이 끊겼다고 알리고 종료합니다. 같은 키로 다시 연결할 수 있습니다.',
   confirmDisconnect: '연결 끊기',

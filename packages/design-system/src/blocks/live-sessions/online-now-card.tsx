@@ -32,13 +32,16 @@ export interface OnlineNowCardProps extends Omit<
 > {
   /** Sessions online per role; absent while loading or after an error. */
   counts?: SessionCounts;
+  /** Shows a skeleton in place of the counts, and `aria-busy`, while they load. */
   loading?: boolean;
   /** Why the counts could not be loaded; the link to the sessions page stays. */
   error?: ReactNode;
+  /** Offered with `error` as a "Try again" button. */
   onRetry?: () => void;
   /** Formats a count, e.g. with the locale's digit grouping. */
   formatCount?: (count: number) => string;
   renderLink?: RenderLink;
+  /** The card's words, any subset; English by default (`defaultOnlineNowCardLabels`). */
   labels?: Partial<OnlineNowCardLabels>;
 }
 

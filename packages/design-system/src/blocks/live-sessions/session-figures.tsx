@@ -3,7 +3,9 @@ import { formatDateTime } from './format-live-figures';
 
 /** How the rows write a session's figures; the block fills in locale defaults. */
 export interface SessionFormatters {
+  /** Writes an amount of data, e.g. "48.2 MB"; by default in the active locale. */
   formatBytes: (bytes: number) => string;
+  /** Writes a count of steps, e.g. "1,204,311"; by default in the active locale. */
   formatSteps: (steps: number) => string;
   /** How long ago the session connected, against the block's clock. */
   formatConnectedAt: (connectedAt: string, now: number) => string;

@@ -70,7 +70,7 @@ export const DisconnectByKeyboard: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: 'Disconnect simulator 0a9e4f11?' });
+    const dialog = await body.findByRole('dialog', { name: 'Disconnect session 0a9e4f11 (Simulator)?' });
     await expect(dialog).toHaveAccessibleDescription(/stops/);
     // Escape cancels: nothing is disconnected and focus is back on the row's button.
     await userEvent.keyboard('{Escape}');
@@ -185,7 +185,7 @@ export const LongValues: Story = {
 
 export const KeptCurrent: Story = {
   // The real clock runs here, so the picture changes each second: behaviour only.
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { now: undefined },
   render: (args) => (
     // Connected "now" when the story renders, whenever that is.
@@ -207,7 +207,7 @@ export const Korean: Story = {
     await expect(table).toHaveTextContent('트레이너 대기 중');
     await userEvent.click(canvas.getByRole('button', { name: '연결 끊기 시뮬레이터 0a9e4f11' }));
     const dialog = await within(document.body).findByRole('dialog', {
-      name: '시뮬레이터 0a9e4f11의 연결을 끊을까요?',
+      name: '세션 0a9e4f11(시뮬레이터)의 연결을 끊을까요?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());

@@ -6,11 +6,11 @@ import { Button } from '../../components/button';
 import { CodeBlock } from '../../components/code-block';
 import { Dialog, DialogClose } from '../../components/dialog';
 import { Heading } from '../../components/heading';
-import { useLocale } from '../../locale';
+import { formatMessage, useLocale } from '../../locale';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
 import { DashboardCardError } from '../dashboard/dashboard-card-error';
 import { formatBytes, formatCount, formatTimeAgo } from './format-live-figures';
-import type { LiveSession, SessionRole } from './live-session';
+import type { LiveSession } from './live-session';
 import type { SessionFormatters } from './session-figures';
 import { SessionList, SessionTable, type SessionRowLabels } from './session-rows';
 import { useNow } from './use-now';
@@ -18,8 +18,12 @@ import { useNow } from './use-now';
 export interface SessionsTableLabels extends SessionRowLabels {
   title: string;
   description?: string;
-  /** The confirmation's title for one session, e.g. "Disconnect simulator cbb65cd2?". */
-  disconnectTitle: (role: string, sessionId: string) => string;
+  /**
+   * The confirmation's title for one session: `{session}` is its id and `{role}` its role's
+   * name from `roles`, e.g. "Disconnect session {session} ({role})?". A string, not a function,
+   * so a server component can pass the labels.
+   */
+  disconnectTitle: string;
   /** What disconnecting does to the process. */
   disconnectDescription: string;
   confirmDisconnect: string;
@@ -48,7 +52,7 @@ export const defaultSessionsTableLabels: SessionsTableLabels = {
     paused: 'Paused',
     held: 'Reconnecting',
   },
-  disconnectTitle: (role, sessionId) => `Disconnect ${role.toLowerCase()} ${sessionId}?`,
+  disconnectTitle: 'Disconnect session {session} ({role})?',
   disconnectDescription:
     'The process is told it was disconnected from the dashboard and stops. It can connect again with your key.',
   confirmDisconnect: 'Disconnect',
@@ -73,6 +77,7 @@ export interface SessionsTableProps
   extends Omit<DashboardCardProps, 'title' | 'children' | 'onCopy'>, Partial<SessionFormatters> {
   /** The sessions online now, in the order to show them. */
   sessions: readonly LiveSession[];
+  /** Shows a skeleton in place of the rows, and `aria-busy`, while the first list loads. */
   loading?: boolean;
   /** A message that replaces the rows when they could not be loaded. */
   error?: ReactNode;
@@ -92,8 +97,11 @@ export interface SessionsTableProps
   status?: ReactNode;
   /** The clock of the relative times; a fixed value stops it (stories, screenshots). */
   now?: number;
+  /** Called with a command of the empty state after its copy button copied it. */
   onCopy?: (text: string) => void;
+  /** Called when copying a command failed (the browser refused the clipboard). */
   onCopyError?: (error: unknown) => void;
+  /** The block's words, any subset; English by default (`defaultSessionsTableLabels`). */
   labels?: Partial<SessionsTableLabels>;
 }
 
@@ -223,7 +231,14 @@ export function SessionsTable({
           onOpenChange={(open) => {
             if (!open) setConfirming(null);
           }}
-          title={confirming ? labels.disconnectTitle(roleName(labels, confirming.role), confirming.id) : ''}
+          title={
+            confirming
+              ? formatMessage(labels.disconnectTitle, {
+                  role: labels.roles[confirming.role],
+                  session: confirming.id,
+                })
+              : ''
+          }
           description={labels.disconnectDescription}
           // The footer's Cancel and Escape close it; a corner button would be a second "Cancel".
           hideCloseButton
@@ -260,8 +275,6 @@ export function SessionsTable({
   );
 }
 
-const roleName = (labels: SessionsTableLabels, role: SessionRole) => labels.roles[role];
-
 function EmptySessions({
   labels,
   steps,
@@ -278,7 +291,7 @@ function EmptySessions({
   return (
     <div data-slot="sessions-empty" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <Heading level={headingLevel + 1} className="text-base font-semibold text-ds-foreground">
+        <Heading level={headingLevel + 1} size="2xs">
           {labels.emptyTitle}
         </Heading>
         <p className="text-sm text-ds-muted">{labels.emptyDescription}</p>

@@ -85,7 +85,8 @@ export default function SessionsPage() {
             paused: t(key('states.paused')),
             held: t(key('states.held')),
           },
-          disconnectTitle: (role, id) => t(key('disconnect.title'), { role, id }),
+          // A template the table fills per session (its `{role}` and `{session}` placeholders).
+          disconnectTitle: t(key('disconnect.title'), { role: '{role}', id: '{session}' }),
           disconnectDescription: t(key('disconnect.description')),
           confirmDisconnect: t(key('disconnect.confirm')),
           cancel: t(key('disconnect.cancel')),
