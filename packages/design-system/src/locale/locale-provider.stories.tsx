@@ -5,6 +5,7 @@ import { Dialog } from '../components/dialog';
 import { Spinner } from '../components/spinner';
 import { LocaleProvider } from './locale-provider';
 import { UiText } from './ui-text';
+import { koreanMode } from '../../../../.storybook/modes';
 
 function KoreanPart() {
   return (
@@ -21,6 +22,8 @@ function KoreanPart() {
 const meta = {
   title: 'Foundations/LocaleProvider',
   component: LocaleProvider,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   // Their props tables show on this docs page too.
   subcomponents: { UiText },
   args: { locale: 'ko', children: <KoreanPart /> },

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneViewport } from '../../lib/viewports.fixtures';
 import { OnlineNowCard } from './online-now-card';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Blocks/Live sessions/Online now card',
   component: OnlineNowCard,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { counts: { simulator: 2, trainer: 1 }, href: '/user/sessions' },
   decorators: [
     (Story) => (

@@ -13,10 +13,14 @@ import {
   longRunningSession,
 } from './live-sessions.fixtures';
 import { SessionsTable } from './sessions-table';
+import { resolveUiMessages } from '../../locale';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Blocks/Live sessions/Sessions table',
   component: SessionsTable,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   args: { sessions: liveSessions, now: STORY_NOW, onDisconnect: fn(), emptySteps: englishEmptySteps },
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -27,8 +31,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The fixtures' figures as the block writes them in each locale of the provider; the labels are
+ * props and stay English. Chromatic plays every story in its Korean mode too.
+ */
+const figuresIn = (locale: string) =>
+  locale === 'ko'
+    ? {
+        threeHoursAgo: '3시간 전',
+        trainerIn: '48.2MB',
+        trainerOut: '51.9MB',
+        trainerSteps: '1,204,311',
+        fortyTwoSecondsAgo: '42초 전',
+        waitingIn: '812바이트',
+        nineDaysAgo: '9일 전',
+        longIn: '988GB',
+        longOut: '123TB',
+        longSteps: '9,876,543,210',
+        secondsAgo: /[1-9]초 전/,
+      }
+    : {
+        threeHoursAgo: '3 hours ago',
+        trainerIn: '48.2 MB',
+        trainerOut: '51.9 MB',
+        trainerSteps: '1,204,311',
+        fortyTwoSecondsAgo: '42 seconds ago',
+        waitingIn: '812 bytes',
+        nineDaysAgo: '9 days ago',
+        longIn: '988 GB',
+        longOut: '123 TB',
+        longSteps: '9,876,543,210',
+        secondsAgo: /[1-9] seconds? ago/,
+      };
+
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const figures = figuresIn(globals.locale);
     const table = canvas.getByRole('table', { name: 'Online sessions' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -45,18 +83,18 @@ export const Playground: Story = {
     const [, trainer, , waiting] = within(table).getAllByRole('row');
     await expect(within(trainer!).getByRole('rowheader')).toHaveTextContent('cbb65cd2');
     await expect(trainer).toHaveTextContent('Trainer');
-    await expect(trainer).toHaveTextContent('3 hours ago');
-    await expect(trainer).toHaveTextContent('48.2 MB');
-    await expect(trainer).toHaveTextContent('51.9 MB');
-    await expect(trainer).toHaveTextContent('1,204,311');
-    await expect(within(trainer!).getByText('3 hours ago')).toHaveAttribute(
+    await expect(trainer).toHaveTextContent(figures.threeHoursAgo);
+    await expect(trainer).toHaveTextContent(figures.trainerIn);
+    await expect(trainer).toHaveTextContent(figures.trainerOut);
+    await expect(trainer).toHaveTextContent(figures.trainerSteps);
+    await expect(within(trainer!).getByText(figures.threeHoursAgo)).toHaveAttribute(
       'datetime',
       liveSessions[0]!.connectedAt,
     );
     // A session that is not relaying says why; an active one carries no badge.
     await expect(waiting).toHaveTextContent('Waiting for a trainer');
-    await expect(waiting).toHaveTextContent('42 seconds ago');
-    await expect(waiting).toHaveTextContent('812 bytes');
+    await expect(waiting).toHaveTextContent(figures.fortyTwoSecondsAgo);
+    await expect(waiting).toHaveTextContent(figures.waitingIn);
     // Counters are read with their row, never announced on their own.
     await expect(
       canvas.getByRole('region', { name: 'Online sessions' }).querySelector('[aria-live]'),
@@ -133,7 +171,8 @@ export const WithBlockSwitch: Story = {
 
 export const Empty: Story = {
   args: { sessions: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const card = canvas.getByRole('region', { name: 'Online sessions' });
     await expect(within(card).getByRole('heading', { name: 'No session online' })).toBeVisible();
     await expect(within(card).queryByRole('table')).toBeNull();
@@ -145,9 +184,9 @@ export const Empty: Story = {
     ]) {
       await expect(within(card).getByText(command)).toBeVisible();
     }
-    await userEvent.click(within(card).getAllByRole('button', { name: 'Copy code' })[1]!);
+    await userEvent.click(within(card).getAllByRole('button', { name: messages.copyCode })[1]!);
     await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith('remoterl register');
-    await waitFor(() => expect(canvas.queryByText('Copied')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.queryByText(messages.copied)).toBeNull(), { timeout: 4000 });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -173,12 +212,13 @@ export const Failed: Story = {
 
 export const LongValues: Story = {
   args: { sessions: [longRunningSession, ...liveSessions] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const figures = figuresIn(globals.locale);
     const [, row] = canvas.getAllByRole('row');
-    await expect(row).toHaveTextContent('9 days ago');
-    await expect(row).toHaveTextContent('988 GB');
-    await expect(row).toHaveTextContent('123 TB');
-    await expect(row).toHaveTextContent('9,876,543,210');
+    await expect(row).toHaveTextContent(figures.nineDaysAgo);
+    await expect(row).toHaveTextContent(figures.longIn);
+    await expect(row).toHaveTextContent(figures.longOut);
+    await expect(row).toHaveTextContent(figures.longSteps);
     await expect(row).toHaveTextContent('Paused');
   },
 };
@@ -191,10 +231,12 @@ export const KeptCurrent: Story = {
     // Connected "now" when the story renders, whenever that is.
     <SessionsTable {...args} sessions={[{ ...liveSessions[2]!, connectedAt: new Date().toISOString() }]} />
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const table = canvas.getByRole('table');
     // The relative time moves on by itself, with no new data.
-    await waitFor(() => expect(table).toHaveTextContent(/[1-9] seconds? ago/), { timeout: 5000 });
+    await waitFor(() => expect(table).toHaveTextContent(figuresIn(globals.locale).secondsAgo), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -5,12 +5,15 @@ import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { TextField } from '../text-field/text-field';
 import { Tooltip, TooltipProvider } from './tooltip';
+import { koreanMode } from '../../../../../.storybook/modes';
 
 const priceHint = 'Please enter an amount in increments of $10';
 
 const meta = {
   title: 'Components/Primitives/Tooltip',
   component: Tooltip,
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   // Their props tables show on this docs page too.
   subcomponents: { TooltipProvider },
   args: {
