@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { allModes, KOREAN_TAG } from './.storybook/modes.ts';
 import { chromiumPath } from './.storybook/visual/chromium.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const storybookDir = path.join(rootDir, '.storybook');
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -16,6 +18,19 @@ const chromiumArgs = [
   '--no-first-run',
   '--font-render-hinting=none',
 ];
+
+/**
+ * Headless Chromium for a story project, the one that made the baselines (visual/chromium.ts).
+ * A new object per project: Vitest names each browser instance after the first project that
+ * reads it.
+ */
+const storyBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
 
 export default defineConfig({
   test: {
@@ -38,24 +53,15 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: path.join(rootDir, '.storybook') })],
+        plugins: [storybookTest({ configDir: storybookDir })],
         test: {
           name: 'storybook',
-          setupFiles: [path.join(rootDir, '.storybook/vitest.setup.ts')],
+          setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
           // Clears the last run's pictures and stops a run on another browser than the baselines'.
-          globalSetup: [path.join(rootDir, '.storybook/visual/global-setup.ts')],
+          globalSetup: [path.join(storybookDir, 'visual/global-setup.ts')],
           testTimeout: 30_000,
           browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromiumPath,
-                args: chromiumArgs,
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-            screenshotFailures: false,
+            ...storyBrowser(),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
@@ -66,6 +72,25 @@ export default defineConfig({
               },
             },
           },
+        },
+      },
+      {
+        // The tagged stories' play functions (and axe) in Korean, as Chromatic's `ko` mode runs
+        // them: it renders each mode afresh, while the capture above switches the locale only
+        // after the English play. A play that looks an element up by an English built-in name
+        // fails here. No pictures: those are the project above's.
+        plugins: [
+          storybookTest({
+            configDir: storybookDir,
+            tags: { include: [KOREAN_TAG] },
+            initialGlobals: { ...allModes.ko },
+          }),
+        ],
+        test: {
+          name: 'storybook-ko',
+          setupFiles: [path.join(storybookDir, 'no-motion.setup.ts')],
+          testTimeout: 30_000,
+          browser: storyBrowser(),
         },
       },
     ],

@@ -1,4 +1,5 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
+import './no-motion.setup';
 import { checkStory, type StoryUnderTest } from './visual/capture-story';
 
 /**
@@ -6,14 +7,6 @@ import { checkStory, type StoryUnderTest } from './visual/capture-story';
  * check (light theme). Then checkStory holds it to the rest of the bar: Korean text in the
  * design system's own faces, axe in dark, and every capture mode against its baseline.
  */
-
-beforeAll(() => {
-  // Motion makes screenshots race the animation; the behaviour under test does not need it.
-  const style = document.createElement('style');
-  style.dataset.testOnly = 'no-motion';
-  style.textContent = `*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition-duration:0s!important;transition-delay:0s!important;caret-color:transparent!important;}`;
-  document.head.append(style);
-});
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;

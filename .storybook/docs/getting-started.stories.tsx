@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DocsPage, docsPageMeta, DocsSection, Prose } from './docs-page';
+import { resolveUiMessages } from '../../packages/design-system/src/locale';
 import { koreanMode } from '../modes';
 import { Snippet } from './docs-snippet';
 
@@ -149,9 +150,10 @@ type Story = StoryObj<typeof meta>;
 
 const hasHeading =
   (name: string): Story['play'] =>
-  async ({ canvas }) => {
+  async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Copy code' }).length).toBeGreaterThan(1);
+    const copyCode = resolveUiMessages(globals.locale).copyCode;
+    await expect(canvas.getAllByRole('button', { name: copyCode }).length).toBeGreaterThan(1);
   };
 
 export const ViteTailwind: Story = {

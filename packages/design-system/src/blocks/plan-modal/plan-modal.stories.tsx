@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/button';
+import { resolveUiMessages } from '../../locale';
 import { PlanModal } from './plan-modal';
 import { englishPlanModalLabels, englishPlans } from './plan-modal.fixtures';
 import { koreanMode } from '../../../../../.storybook/modes';
@@ -52,11 +53,12 @@ export const Playground: Story = {
 };
 
 export const CloseButtonAndFocusTrap: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const trigger = canvas.getByRole('button', { name: 'Change plan' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' });
-    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const close = within(dialog).getByRole('button', { name: messages.close });
     const premiumLink = within(dialog).getByRole('link', { name: 'Continue with PREMIUM' });
     // Focus starts inside and Tab cycles between the modal's two controls only.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));

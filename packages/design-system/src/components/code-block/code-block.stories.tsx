@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, type within } from 'storybook/test';
+import { formatMessage, resolveUiMessages } from '../../locale';
 import { CodeBlock } from './code-block';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -42,16 +43,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
+  // Names of built-in text come from the story's locale: Chromatic plays each mode, Korean too.
+  play: async ({ args, canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await expect(canvas.getByText('Python')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.copyCode }));
 
     await expect(navigator.clipboard.writeText).toHaveBeenCalledOnce();
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(TRAINER_SNIPPET);
     await expect(args.onCopy).toHaveBeenCalledOnce();
     await expect(args.onCopy).toHaveBeenCalledWith(TRAINER_SNIPPET);
     await expect(args.onCopyError).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.copied);
     // The copied state is brief: it clears after copiedDuration.
     await waitForCopiedStateToClear(canvas);
   },
@@ -59,8 +62,8 @@ export const Playground: Story = {
 
 export const ShellCommand: Story = {
   args: { code: 'pip install remoterl', language: 'Shell' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: resolveUiMessages(globals.locale).copyCode }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('pip install remoterl');
     await waitForCopiedStateToClear(canvas);
     // A snippet that fits adds no tab stop and no landmark.
@@ -75,8 +78,8 @@ export const CopyFailure: Story = {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(denied);
     return () => writeText.mockRestore();
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+  play: async ({ args, canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: resolveUiMessages(globals.locale).copyCode }));
     await waitFor(() => expect(args.onCopyError).toHaveBeenCalledOnce());
     await expect(args.onCopyError).toHaveBeenCalledWith(denied);
     await expect(args.onCopy).not.toHaveBeenCalled();
@@ -86,13 +89,16 @@ export const CopyFailure: Story = {
 
 export const LongLineScrolls: Story = {
   args: { code: LONG_LINE },
-  play: async ({ canvas }) => {
-    const region = await canvas.findByRole('region', { name: 'Python code' });
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const region = await canvas.findByRole('region', {
+      name: formatMessage(messages.codeIn, { language: 'Python' }),
+    });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.copyCode }));
     await userEvent.tab();
     await expect(region).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.copyCode }));
     await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(LONG_LINE);
     await waitForCopiedStateToClear(canvas);
   },
@@ -100,9 +106,11 @@ export const LongLineScrolls: Story = {
 
 export const WithoutLanguage: Story = {
   args: { language: undefined, code: 'export REMOTERL_API_KEY="<KEY>"' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await expect(canvasElement.querySelector('figcaption')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: resolveUiMessages(globals.locale).copyCode }),
+    ).toBeVisible();
   },
 };
 
@@ -129,9 +137,10 @@ export const Korean: Story = {
 export const Mobile: Story = {
   args: { code: TRAINER_SNIPPET },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     // At 320 px the init line no longer fits, so the snippet becomes a scrollable region.
-    await expect(await canvas.findByRole('region', { name: 'Python code' })).toHaveAttribute('tabindex', '0');
+    const name = formatMessage(resolveUiMessages(globals.locale).codeIn, { language: 'Python' });
+    await expect(await canvas.findByRole('region', { name })).toHaveAttribute('tabindex', '0');
   },
 };
 

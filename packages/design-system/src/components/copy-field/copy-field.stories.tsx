@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, type within } from 'storybook/test';
+import { resolveUiMessages } from '../../locale';
 import { CopyField } from './copy-field';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -45,7 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
     const input = canvas.getByLabelText('API Key');
     await expect(input).toHaveValue(MASKED_KEY);
     await expectKeyNowhereInDom();
@@ -55,7 +56,7 @@ export const Playground: Story = {
     await expect(navigator.clipboard.writeText).toHaveBeenCalledOnce();
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(API_KEY);
     await expect(args.onCopy).toHaveBeenCalledWith(API_KEY);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+    await expect(canvas.getByRole('status')).toHaveTextContent(resolveUiMessages(globals.locale).copied);
     await expectKeyNowhereInDom();
 
     const toggle = canvas.getByRole('button', { name: 'Show API key' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { resolveUiMessages } from '../../locale';
 import { Dialog, DialogClose } from './dialog';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -38,7 +39,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const trigger = canvas.getByRole('button', { name: 'Regenerate API key' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Regenerate your API key?' });
@@ -46,7 +48,7 @@ export const Playground: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
 
     // Focus starts inside and Tab cycles through the dialog's controls without leaving it.
-    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const close = within(dialog).getByRole('button', { name: messages.close });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     const confirm = within(dialog).getByRole('button', { name: 'Regenerate key' });
     await waitFor(() => expect(close).toHaveFocus());
@@ -76,11 +78,12 @@ export const Open: Story = {
 };
 
 export const CloseButtonReturnsFocus: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const trigger = canvas.getByRole('button', { name: 'Regenerate API key' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(trigger).toHaveFocus();

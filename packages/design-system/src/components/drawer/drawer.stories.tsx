@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
+import { resolveUiMessages } from '../../locale';
 import { Drawer } from './drawer';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -108,9 +109,10 @@ export const ClosesWhenALinkIsChosen: Story = {
 };
 
 export const TrapsFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const { drawer } = await openDrawer(canvasElement);
-    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    const close = within(drawer).getByRole('button', { name: messages.closeMenu });
     await waitFor(() => expect(close).toHaveFocus());
     // Close, four links, Log in: six stops, and the seventh Tab comes back to the start.
     for (let step = 0; step < 6; step += 1) await userEvent.tab();

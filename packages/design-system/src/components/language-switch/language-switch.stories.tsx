@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { resolveUiMessages } from '../../locale';
 import { LanguageSwitch } from './language-switch';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -16,8 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Language' });
+  play: async ({ args, canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const select = canvas.getByRole('combobox', { name: messages.language });
     await expect(canvas.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
     await expect(canvas.getByRole('option', { name: '한국어' })).toHaveAttribute('lang', 'ko');
 
@@ -42,8 +44,9 @@ function StatefulSwitch() {
 /** The app owns the choice: switching updates the value and the select's `lang`. */
 export const WithState: Story = {
   render: () => <StatefulSwitch />,
-  play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Language' });
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const select = canvas.getByRole('combobox', { name: messages.language });
     await expect(select).toHaveAttribute('lang', 'en');
     await userEvent.selectOptions(select, '한국어');
     await expect(canvas.getByTestId('current')).toHaveTextContent('ko');
@@ -53,15 +56,17 @@ export const WithState: Story = {
 
 export const WithVisibleLabel: Story = {
   args: { showLabel: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Language')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await expect(canvas.getByText(messages.language)).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await expect(canvas.getByRole('combobox', { name: messages.language })).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ThemeProvider } from '../../theme/theme-provider';
 import { isThemeMode } from '../../theme/theme-mode';
+import { resolveUiMessages } from '../../locale';
 import { ThemeToggle } from './theme-toggle';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -32,28 +33,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const root = document.documentElement;
-    const toggle = canvas.getByRole('button', { name: 'Switch to dark theme' });
+    const toggle = canvas.getByRole('button', { name: messages.switchToDark });
     await expect(root).not.toHaveClass('dark');
 
     await userEvent.click(toggle);
     await expect(args.onClick).toHaveBeenCalledOnce();
     await expect(root).toHaveClass('dark');
-    await expect(toggle).toHaveAccessibleName('Switch to light theme');
+    await expect(toggle).toHaveAccessibleName(messages.switchToLight);
     await expect(toggle).toHaveAttribute('data-mode', 'dark');
 
     await userEvent.keyboard('{Enter}');
     await expect(root).not.toHaveClass('dark');
-    await expect(toggle).toHaveAccessibleName('Switch to dark theme');
+    await expect(toggle).toHaveAccessibleName(messages.switchToDark);
   },
 };
 
 export const StartsDark: Story = {
   parameters: { initialThemeMode: 'dark' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await expect(document.documentElement).toHaveClass('dark');
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch to light theme' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.switchToLight }));
     await expect(document.documentElement).not.toHaveClass('dark');
   },
 };
@@ -64,8 +67,9 @@ export const Outlined: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }), {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await userEvent.click(canvas.getByRole('button', { name: messages.switchToDark }), {
       pointerEventsCheck: 0,
     });
     await expect(document.documentElement).not.toHaveClass('dark');

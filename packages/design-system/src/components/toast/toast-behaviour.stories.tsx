@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { formatMessage, resolveUiMessages } from '../../locale';
 import { toast } from './toast-api';
 import { ToastProvider } from './toast-provider';
 import { useToast } from './use-toast';
@@ -74,12 +75,15 @@ export const RaisedWhileWindowUnfocused: Story = {
 };
 
 export const AltTFocusesTheRegion: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const trigger = canvas.getByRole('button', { name: 'Show toast' });
     await userEvent.click(trigger);
     await findToast(SAVED);
     await userEvent.keyboard('{Alt>}t{/Alt}');
-    const region = screen.getByRole('region', { name: 'Notifications (alt+T)' });
+    const region = screen.getByRole('region', {
+      name: formatMessage(messages.notificationsRegion, { hotkey: 'alt+T' }),
+    });
     await expect(region).toContainElement(document.activeElement as HTMLElement);
     // Focus in the region holds every timer.
     await sleep(DURATION * 3);
@@ -129,7 +133,8 @@ export const UpdateInPlace: Story = {
 };
 
 export const DismissById: Story = {
-  play: async () => {
+  play: async ({ globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const first = toast.info('First toast', { autoClose: false });
     toast.warning('Second toast', { autoClose: false });
     toast.error('Third toast', { autoClose: false });
@@ -138,7 +143,7 @@ export const DismissById: Story = {
     await waitFor(() => expect(screen.queryByText('First toast')).toBeNull());
     await expect(screen.getByText('Second toast')).toBeVisible();
     const third = await findToast('Third toast');
-    await userEvent.click(within(third).getByRole('button', { name: 'Close notification' }));
+    await userEvent.click(within(third).getByRole('button', { name: messages.closeNotification }));
     await waitFor(() => expect(screen.queryByText('Third toast')).toBeNull());
     await expect(screen.getByText('Second toast')).toBeVisible();
     toast.dismiss();
@@ -202,12 +207,17 @@ export const OneProviderPerStore: Story = {
       </ToastProvider>
     </ToastProvider>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await findToast(SAVED);
     // The first provider to mount renders the store; the nested one waits its turn.
     await expect(screen.getAllByText(SAVED)).toHaveLength(1);
-    await expect(screen.getAllByRole('region', { name: 'Notifications (alt+T)' })).toHaveLength(1);
+    await expect(
+      screen.getAllByRole('region', {
+        name: formatMessage(messages.notificationsRegion, { hotkey: 'alt+T' }),
+      }),
+    ).toHaveLength(1);
   },
 };
 

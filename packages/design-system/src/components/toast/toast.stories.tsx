@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { formatMessage, resolveUiMessages } from '../../locale';
 import { toast } from './toast-api';
 import { ToastProvider } from './toast-provider';
 import type { ToastType } from './toast-store';
@@ -49,7 +50,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     const item = await findToast(SAMPLES.success);
     await expect(item).toHaveAttribute('data-type', 'success');
@@ -59,7 +61,9 @@ export const Playground: Story = {
     await expect(box.width).toBe(320);
     await expect(window.innerWidth - box.right).toBe(EDGE);
     await expect(window.innerHeight - box.bottom).toBe(EDGE);
-    await expect(screen.getByRole('region', { name: 'Notifications (alt+T)' })).toContainElement(item);
+    await expect(
+      screen.getByRole('region', { name: formatMessage(messages.notificationsRegion, { hotkey: 'alt+T' }) }),
+    ).toContainElement(item);
   },
 };
 

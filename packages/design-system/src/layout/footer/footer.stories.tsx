@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { navigate, RemoteRlLogo, storyRenderLink } from '../top-bar/top-bar.fixtures';
+import { resolveUiMessages } from '../../locale';
 import { Footer } from './footer';
 import { companyLinks, fixClock, koreanCompanyLinks, longFooterGroups, termsLink } from './footer.fixtures';
 import { koreanMode } from '../../../../../.storybook/modes';
@@ -26,10 +27,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('© 2025 CCNets, Inc. All rights reserved.')).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Footer' });
-    const linkedIn = within(nav).getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await expect(canvas.getByText(`© 2025 CCNets, Inc. ${messages.rightsReserved}`)).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: messages.footerNavigation });
+    const linkedIn = within(nav).getByRole('link', { name: `LinkedIn ${messages.opensInNewTab}` });
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(within(nav).getByRole('link', { name: /^Blog/ })).toHaveAttribute(
@@ -70,8 +72,9 @@ export const Long: Story = {
       </div>
     ),
   },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Footer' });
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const nav = canvas.getByRole('navigation', { name: messages.footerNavigation });
     await expect(
       within(nav)
         .getAllByRole('heading', { level: 2 })
@@ -84,11 +87,11 @@ export const Long: Story = {
       'Contact us',
       'Terms',
       'Causal RL',
-      'Github (opens in a new tab)',
+      `Github ${messages.opensInNewTab}`,
       'Publication',
       'Contact',
-      'LinkedIn (opens in a new tab)',
-      'Blog (opens in a new tab)',
+      `LinkedIn ${messages.opensInNewTab}`,
+      `Blog ${messages.opensInNewTab}`,
     ];
     for (const name of spokenLinks) await expect(within(nav).getByRole('link', { name })).toBeVisible();
     // Three publications under Causal Learning, next to Causal RL.

@@ -11,6 +11,7 @@ import {
   withThemeProvider,
   storyTopBarArgs,
 } from '../top-bar/top-bar.fixtures';
+import { resolveUiMessages } from '../../locale';
 import { PublicLayout } from './public-layout';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -54,7 +55,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const header = canvas.getByRole('banner');
     const main = canvas.getByRole('main');
     await expect(main).toHaveAttribute('id', 'main-content');
@@ -63,15 +65,16 @@ export const Playground: Story = {
       header.getBoundingClientRect().bottom,
     );
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2025 CCNets, Inc.');
-    await userEvent.click(canvas.getByRole('link', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('link', { name: messages.logIn }));
     await expect(navigate).toHaveBeenCalledWith('/login');
   },
 };
 
 export const SkipLinkMovesFocusToMain: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const skip = canvas.getByRole('link', { name: messages.skipToContent });
     await expect(skip).toHaveFocus();
     await userEvent.click(skip);
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
@@ -102,8 +105,9 @@ export const SignedInWithLongFooter: Story = {
     topBar: { ...meta.args.topBar, signedIn: true, currentHref: '/pricing' },
     footer: { ...meta.args.footer, variant: 'long', groups: longFooterGroups },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await expect(canvas.getByRole('link', { name: messages.myDashboard })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
   },
 };
@@ -126,10 +130,11 @@ const narrowPageViewport = {
 
 export const NarrowMenu: Story = {
   ...narrowPageViewport,
-  play: async ({ canvas }) => {
-    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const menuButton = canvas.getByRole('button', { name: messages.openMenu });
     await userEvent.click(menuButton);
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: messages.menu });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Contact' }));
     await expect(navigate).toHaveBeenCalledWith('/contact');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -9,6 +9,7 @@ import {
   withThemeProvider,
   storyTopBarArgs,
 } from './top-bar.fixtures';
+import { resolveUiMessages, type UiMessages } from '../../locale';
 import { TopBar } from './top-bar';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -33,10 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openMenu(canvasElement: HTMLElement, openLabel = 'Open menu', menuTitle = 'Menu') {
-  const menuButton = within(canvasElement).getByRole('button', { name: openLabel });
+/** Opens the drawer by the names of its button and its title (`messages` of the story's locale). */
+async function openMenu(canvasElement: HTMLElement, messages: Pick<UiMessages, 'openMenu' | 'menu'>) {
+  const menuButton = within(canvasElement).getByRole('button', { name: messages.openMenu });
   await userEvent.click(menuButton);
-  const drawer = await screen.findByRole('dialog', { name: menuTitle });
+  const drawer = await screen.findByRole('dialog', { name: messages.menu });
   return { menuButton, drawer };
 }
 
@@ -46,21 +48,23 @@ async function expectMenuClosed(menuButton: HTMLElement) {
 }
 
 export const MenuClosed: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await expect(canvas.getByRole('button', { name: messages.openMenu })).toBeVisible();
     // The bar's own link list and actions are hidden; only the drawer offers them.
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: messages.mainNavigation })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: messages.logIn })).toBeNull();
   },
 };
 
 export const DrawerClosesOnEscape: Story = {
-  play: async ({ canvasElement }) => {
-    const { menuButton, drawer } = await openMenu(canvasElement);
-    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvasElement, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const { menuButton, drawer } = await openMenu(canvasElement, messages);
+    const nav = within(drawer).getByRole('navigation', { name: messages.mainNavigation });
     await expect(within(nav).getAllByRole('link')).toHaveLength(4);
     await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(drawer).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: messages.logIn })).toBeVisible();
     await expect(drawer.getBoundingClientRect().width).toBeLessThanOrEqual(280);
     await userEvent.keyboard('{Escape}');
     await expectMenuClosed(menuButton);
@@ -68,16 +72,18 @@ export const DrawerClosesOnEscape: Story = {
 };
 
 export const DrawerClosesOnOverlayClick: Story = {
-  play: async ({ canvasElement }) => {
-    const { menuButton } = await openMenu(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const { menuButton } = await openMenu(canvasElement, messages);
     await userEvent.click(document.querySelector<HTMLElement>('[data-slot="drawer-overlay"]')!);
     await expectMenuClosed(menuButton);
   },
 };
 
 export const ChoosingALinkClosesTheDrawer: Story = {
-  play: async ({ canvasElement }) => {
-    const { menuButton, drawer } = await openMenu(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const { menuButton, drawer } = await openMenu(canvasElement, messages);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Pricing' }));
     await expect(navigate).toHaveBeenCalledWith('/pricing');
     await expectMenuClosed(menuButton);
@@ -85,26 +91,28 @@ export const ChoosingALinkClosesTheDrawer: Story = {
 };
 
 export const DrawerOpen: Story = {
-  play: async ({ canvasElement }) => {
-    const { drawer } = await openMenu(canvasElement);
-    await expect(within(drawer).getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
-    await expect(within(drawer).getByRole('combobox', { name: 'Language' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const { drawer } = await openMenu(canvasElement, messages);
+    await expect(within(drawer).getByRole('button', { name: messages.switchToDark })).toBeVisible();
+    await expect(within(drawer).getByRole('combobox', { name: messages.language })).toBeVisible();
   },
 };
 
 export const SignedInDrawer: Story = {
   args: { signedIn: true },
-  play: async ({ args, canvasElement }) => {
-    const { menuButton, drawer } = await openMenu(canvasElement);
-    await expect(within(drawer).getByRole('link', { name: 'My Dashboard' })).toHaveAttribute(
+  play: async ({ args, canvasElement, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const { menuButton, drawer } = await openMenu(canvasElement, messages);
+    await expect(within(drawer).getByRole('link', { name: messages.myDashboard })).toHaveAttribute(
       'href',
       '/user/dashboard',
     );
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: messages.logOut }));
     await expect(args.onLogOut).toHaveBeenCalledOnce();
     await expectMenuClosed(menuButton);
     // Reopened for the screenshot: the signed-in drawer.
-    await openMenu(canvasElement);
+    await openMenu(canvasElement, messages);
   },
 };
 
@@ -118,7 +126,7 @@ export const Korean: Story = {
     preferences: <StoryPreferences korean />,
   },
   play: async ({ canvasElement }) => {
-    const { drawer } = await openMenu(canvasElement, '메뉴 열기', '메뉴');
+    const { drawer } = await openMenu(canvasElement, { openMenu: '메뉴 열기', menu: '메뉴' });
     await expect(within(drawer).getByRole('button', { name: '로그아웃' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: '메뉴 닫기' })).toBeVisible();
   },

@@ -9,6 +9,7 @@ import {
   withThemeProvider,
   storyTopBarArgs,
 } from './top-bar.fixtures';
+import { resolveUiMessages } from '../../locale';
 import { TopBar } from './top-bar';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -34,28 +35,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    const nav = canvas.getByRole('navigation', { name: messages.mainNavigation });
     await expect(within(nav).getAllByRole('link')).toHaveLength(4);
     await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'RemoteRL home' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByTitle('Open menu')).not.toBeVisible();
+    await expect(canvas.getByTitle(messages.openMenu)).not.toBeVisible();
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('link', { name: messages.logIn }));
     await expect(navigate).toHaveBeenCalledWith('/login');
-    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: messages.logOut })).toBeNull();
   },
 };
 
 export const SignedIn: Story = {
   args: { signedIn: true, currentHref: undefined },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute(
+  play: async ({ args, canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await expect(canvas.queryByRole('link', { name: messages.logIn })).toBeNull();
+    await expect(canvas.getByRole('link', { name: messages.myDashboard })).toHaveAttribute(
       'href',
       '/user/dashboard',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.logOut }));
     await expect(args.onLogOut).toHaveBeenCalledOnce();
   },
 };
@@ -71,16 +74,17 @@ export const SessionFromTheDocument: Story = {
     document.documentElement.setAttribute('data-session', 'signed-in');
     return () => document.documentElement.removeAttribute('data-session');
   },
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, step, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await step('a stored session shows Log out and My Dashboard', async () => {
-      await expect(canvas.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
-      await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
+      await expect(canvas.getByRole('link', { name: messages.myDashboard })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: messages.logOut })).toBeVisible();
+      await expect(canvas.queryByRole('link', { name: messages.logIn })).toBeNull();
     });
     await step('without one, Log in shows', async () => {
       document.documentElement.removeAttribute('data-session');
-      await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
-      await expect(canvas.queryByRole('link', { name: 'My Dashboard' })).toBeNull();
+      await expect(canvas.getByRole('link', { name: messages.logIn })).toBeVisible();
+      await expect(canvas.queryByRole('link', { name: messages.myDashboard })).toBeNull();
       document.documentElement.setAttribute('data-session', 'signed-in');
     });
   },
@@ -88,10 +92,11 @@ export const SessionFromTheDocument: Story = {
 
 export const WithPreferences: Story = {
   args: { preferences: <StoryPreferences /> },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }));
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await userEvent.click(canvas.getByRole('button', { name: messages.switchToDark }));
     await expect(document.documentElement).toHaveClass('dark');
-    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await expect(canvas.getByRole('combobox', { name: messages.language })).toHaveValue('en');
   },
 };
 
@@ -153,9 +158,10 @@ export const CustomThreshold: Story = {
 };
 
 export const SkipLink: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const skip = canvas.getByRole('link', { name: messages.skipToContent });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
     await expect(skip).toBeVisible();

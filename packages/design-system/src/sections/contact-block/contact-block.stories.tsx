@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { tallViewport } from '../../lib/viewports.fixtures';
+import { resolveUiMessages } from '../../locale';
 import { ContactBlock } from './contact-block';
 import { ContactDetails, LinkedInMark } from './contact-details';
 import { koreanMode } from '../../../../../.storybook/modes';
@@ -41,14 +42,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const region = canvas.getByRole('region', { name: 'Talk to the team behind RemoteRL' });
     await expect(region).toHaveAttribute('data-tone', 'brand');
     await expect(within(region).getByRole('link', { name: 'support@ccnets.org' })).toHaveAttribute(
       'href',
       'mailto:support@ccnets.org',
     );
-    const linkedIn = within(region).getByRole('link', { name: 'CCNets on LinkedIn (opens in a new tab)' });
+    const linkedIn = within(region).getByRole('link', {
+      name: `CCNets on LinkedIn ${messages.opensInNewTab}`,
+    });
     await expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/company/ccnets');
     await expect(linkedIn).toHaveAttribute('target', '_blank');
     await expect(region.querySelector('address')).toHaveTextContent('Busan 48059, South Korea');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Link } from '../../components/link/link';
 import { tallViewport } from '../../lib/viewports.fixtures';
+import { resolveUiMessages } from '../../locale';
 import { NewsList, type NewsItem } from './news-list';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -58,14 +59,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     const internal = canvas.getByRole('link', {
       name: 'RemoteRL launches a one-click robot training cloud service',
     });
     await expect(internal).toHaveAttribute('href', '/news/one-click-robot-training');
     await expect(internal).not.toHaveAttribute('target');
-    const external = canvas.getByRole('link', { name: /^Integrating GPT models.*\(opens in a new tab\)$/ });
+    const external = canvas.getByRole('link', {
+      name: (name) => name.startsWith('Integrating GPT models') && name.endsWith(messages.opensInNewTab),
+    });
     await expect(external).toHaveAttribute('href', 'https://blog.ccnets.org/gpt-causal-rl');
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('Oct 2, 2024')).toHaveAttribute('datetime', '2024-10-02');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tallViewport } from '../../lib/viewports.fixtures';
+import { resolveUiMessages } from '../../locale';
 import { PaperList, type PaperItem } from './paper-list';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -49,11 +50,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const list = canvas.getByRole('list');
     await expect(list.tagName).toBe('OL');
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    const link = canvas.getByRole('link', { name: /^Invertible-reasoning policy.*\(opens in a new tab\)$/ });
+    const link = canvas.getByRole('link', {
+      name: (name) => name.startsWith('Invertible-reasoning policy') && name.endsWith(messages.opensInNewTab),
+    });
     await expect(link).toHaveAttribute('href', 'https://ccnets.org/research/invertible-reasoning-policy');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../components/button/button';
 import { tallViewport } from '../../lib/viewports.fixtures';
+import { formatMessage, resolveUiMessages } from '../../locale';
 import { QuickStartSteps, type QuickStartStep } from './quick-start-steps';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -62,20 +63,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const steps = canvas.getAllByRole('listitem');
     await expect(steps).toHaveLength(3);
-    await expect(canvas.getByText('Step 2')).toBeVisible();
+    await expect(canvas.getByText(formatMessage(messages.step, { step: 2 }))).toBeVisible();
 
     const snippets = [INSTALL, INIT, EXAMPLE];
     for (const [index, step] of englishSteps.entries()) {
-      await userEvent.click(canvas.getByRole('button', { name: `Copy code: ${step.title}` }));
+      await userEvent.click(
+        canvas.getByRole('button', { name: formatMessage(messages.copyCodeOf, { title: step.title }) }),
+      );
       await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(snippets[index]);
       await expect(args.onCopy).toHaveBeenLastCalledWith(snippets[index], step);
     }
     await expect(navigator.clipboard.writeText).toHaveBeenCalledTimes(3);
     // Let the "Copied" marks clear so the screenshot shows the resting state.
-    await waitFor(() => expect(canvas.queryByText('Copied')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.queryByText(messages.copied)).toBeNull(), { timeout: 4000 });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -87,8 +91,13 @@ export const CopyRefused: Story = {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(refusal);
     return () => writeText.mockRestore();
   },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code: Install the library' }));
+  play: async ({ canvas, args, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: formatMessage(messages.copyCodeOf, { title: 'Install the library' }),
+      }),
+    );
     await waitFor(() => expect(args.onCopyError).toHaveBeenCalledOnce());
     await expect(args.onCopyError).toHaveBeenCalledWith(expect.any(DOMException), englishSteps[0]);
     await expect(args.onCopy).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { RemoteTrainingIllustration } from '../hero/remote-training-illustration';
 import { PageSection } from '../page-section/page-section';
 import { narrowViewport } from '../../lib/viewports.fixtures';
+import { resolveUiMessages } from '../../locale';
 import { VideoEmbed } from './video-embed';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -35,10 +36,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(youtubeRequests()).toEqual([]);
-    const button = canvas.getByRole('button', { name: /Play video/ });
+    const button = canvas.getByRole('button', { name: (name) => name.includes(messages.playVideo) });
     await expect(button).toHaveAccessibleDescription(
       'Playing loads the video from YouTube, which may then set cookies.',
     );
@@ -53,14 +55,15 @@ export const PlaysOnRequest: Story = {
     // axe cannot reach into a cross-origin frame; skip waiting for it.
     a11y: { options: { iframes: false } },
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const messages = resolveUiMessages(globals.locale);
     const box = canvasElement.querySelector<HTMLElement>('[data-slot="video-embed"]')!;
     const heightBefore = box.getBoundingClientRect().height;
     await expect(Math.round(heightBefore)).toBe(Math.round((box.getBoundingClientRect().width * 9) / 16));
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(youtubeRequests()).toEqual([]);
 
-    await userEvent.click(canvas.getByRole('button', { name: /Play video/ }));
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.includes(messages.playVideo) }));
 
     await expect(args.onPlay).toHaveBeenCalledOnce();
     const frame = canvasElement.querySelector('iframe');
