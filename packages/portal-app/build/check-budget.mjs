@@ -17,15 +17,8 @@ import { serveSite } from './serve-site.mjs';
 /**
  * gzip bytes of script each page may load before the network is idle, React included:
  * react-dom 19 is ~59 KB of it, React Router's data router ~25 KB, i18next with react-i18next
- * ~17 KB. Issue 12 sets 150 KB. Measured 148.7 KB on /, 143.4 KB on /pricing and 149.3 KB on
- * /ko, from 160.6, 155.2 and 161.3 KB, after:
- *   - the packages every page starts with came to share one chunk (build/framework-chunk.ts),
- *     and the section frame another (build/page-parts-chunk.ts);
- *   - public/'s scripts came to be minified (build/minify-public-scripts-plugin.ts);
- *   - React Router's unused components came off (build/react-router-tree-shaking-plugin.ts),
- *     and the portal's links came to use its hooks instead of <Link> (routes/localized-link.tsx);
- *   - tailwind-merge came to carry only the class groups the portal's classes use
- *     (build/tailwind-merge-trim-plugin.ts).
+ * ~17 KB. Issue 12 sets 150 KB. The pages stay under it through the build steps that
+ * build/README.md lists, each with what it saves on these three pages, measured.
  * (Since these scripts load after the first contentful paint, their size weighs on hydration,
  * not on the first paint.)
  */

@@ -59,6 +59,12 @@ describe('React Router in a production bundle', () => {
     expect(code).not.toContain(FORM_CODE);
   }, 60_000);
 
+  it('fails the build when it finds nothing to edit, as after React Router changed shape', async () => {
+    await expect(bundle('export const unrelated = 1;', [reactRouterTreeShakingPlugin()])).rejects.toThrow(
+      /changed none of React Router's production build's modules/,
+    );
+  }, 60_000);
+
   it('keeps NavLink for a module that uses it', async () => {
     const code = await bundle("export { NavLink } from 'react-router';", [reactRouterTreeShakingPlugin()]);
     expect(code).toContain(NAV_LINK_CODE);

@@ -3,17 +3,18 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { moduleFile } from './module-paths.ts';
 import { REACT_ROUTER_PRODUCTION_DIR } from './react-router-production.ts';
+import { thirdPartyTransformPlugin } from './third-party-transform.ts';
 
 /**
  * React Router's production build declares each component and context at its top level as
  * `var Form = React10.forwardRef(…)`, then writes `Form.displayName = "Form"`. A bundler must keep
  * both: it cannot know the call is pure, and a property write is a side effect. So every page
- * carried `Form`, `NavLink`, the fetcher form and their helpers, which no page uses (~1.7 KB gzip).
+ * carried `Form`, `NavLink`, the fetcher form and their helpers, which no page uses (3.8–3.9 KB gzip on /, /pricing and /ko: build/README.md).
  *
  * This transform marks those top-level calls `@__PURE__` and drops the top-level name writes, in
  * React Router's production files only, so what nothing uses is left out. The same fix is proposed
  * upstream (remix-run/react-router#15299); once a release tree-shakes on its own, the patterns find
- * nothing and this plugin can go. The cost: React DevTools shows the router's components by their
+ * nothing, the build fails, and this plugin can go. The cost: React DevTools shows the router's components by their
  * function names in production builds. The dev server uses the development build, untouched.
  */
 
@@ -42,13 +43,15 @@ export function treeShakeReactRouter(
   return { code: edited.toString(), map: edited.generateMap({ source: id, hires: true }) };
 }
 
-/** Applies treeShakeReactRouter to React Router's production modules, in builds only. */
+/**
+ * Applies treeShakeReactRouter to React Router's production modules, in builds only; a browser
+ * build in which it edits nothing fails (build/third-party-transform.ts).
+ */
 export function reactRouterTreeShakingPlugin(): Plugin {
-  return {
+  return thirdPartyTransformPlugin({
     name: 'remoterl-react-router-tree-shaking',
-    apply: 'build',
-    transform(code, id) {
-      return isReactRouterProductionModule(id) ? treeShakeReactRouter(code, id) : null;
-    },
-  };
+    library: "React Router's production build",
+    appliesTo: isReactRouterProductionModule,
+    edit: treeShakeReactRouter,
+  });
 }
