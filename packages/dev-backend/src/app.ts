@@ -30,6 +30,12 @@ export interface AppDeps {
   publicUrl: () => string;
 }
 
+/** Which optional parts of the operation list this start serves. */
+export const servedParts = (config: Config) => ({
+  allowReset: config.allowReset,
+  standIns: config.standIns,
+});
+
 export function createApp(deps: AppDeps): Hono {
   const { config, store, verifier, publicUrl, sessions } = deps;
   const app = new Hono();
@@ -45,7 +51,7 @@ export function createApp(deps: AppDeps): Hono {
   );
   // Before the body limit: a method the route does not serve is refused without reading a byte.
   app.use('*', async (c, next) => {
-    const allowed = allowedMethods(c.req.path, { allowReset: config.allowReset });
+    const allowed = allowedMethods(c.req.path, servedParts(config));
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       c.header('Allow', allowed.join(', '));
       const message = `${c.req.method} is not allowed; use ${allowed.join(', ')}`;
@@ -64,7 +70,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/openapi.json', (c) =>
-    c.json(buildOpenApiDocument({ serverUrl: publicUrl(), allowReset: config.allowReset })),
+    c.json(buildOpenApiDocument({ serverUrl: publicUrl(), ...servedParts(config) })),
   );
 
   app.get('/asyncapi.json', (c) =>
@@ -76,13 +82,25 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/gateway', apiKeyRoutes({ store, verifier, sessions }));
   app.route('/gateway', sessionRoutes({ store, verifier, sessions, config: config.sessions }));
   app.route('/gateway', settingsRoutes({ store, verifier }));
+  if (!config.standIns.paypalSimulator) {
+    // Orders are approved only on the simulator's page; without it a checkout would hand out a
+    // link to nowhere, so it says plainly that this deployment takes no payments.
+    app.post('/paypal/checkout', () => {
+      throw new ApiError(503, 'payments_unavailable');
+    });
+  }
   app.route(
     '/paypal',
     paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl, sessions }),
   );
-  app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
   app.route('/receipts', receiptRoutes({ store }));
-  app.route('/api/v1.0/email', mailRoutes({ store, outboxToken: config.mailOutboxToken }));
+  // Stand-ins (stand-ins.ts): a production start mounts none of them.
+  if (config.standIns.paypalSimulator) {
+    app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
+  }
+  if (config.standIns.mail) {
+    app.route('/api/v1.0/email', mailRoutes({ store, outboxToken: config.mailOutboxToken }));
+  }
 
   // Registered only on request: a wipe endpoint must not exist on a shared or deployed backend.
   if (config.allowReset) {

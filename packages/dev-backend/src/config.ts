@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, integer, isProduction, type Env } from './env-values.ts';
 import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
+import { assertNoStandInsInProduction, standInsFor, type StandIns } from './stand-ins.ts';
 
 export { ConfigError } from './env-values.ts';
 
@@ -12,6 +13,10 @@ export const DEFAULT_EMULATOR_HOST = '127.0.0.1:19099';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
 
 export interface Config {
+  /** NODE_ENV=production or --production: no stand-in is mounted (stand-ins.ts). */
+  production: boolean;
+  /** The stand-ins this start mounts. */
+  standIns: StandIns;
   host: string;
   /** 0 picks a free port (tests). */
   port: number;
@@ -28,6 +33,8 @@ export interface Config {
   mailOutboxKeep: number;
   /** Bearer token that reads the outbox; random per start unless MAIL_OUTBOX_TOKEN is set. */
   mailOutboxToken: string;
+  /** Whether the outbox token was generated at this start (and so must be shown to the operator). */
+  mailOutboxTokenGenerated: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
   /** The session service (WebSocket) and its metering. */
@@ -61,17 +68,7 @@ function origins(raw: string | undefined): string[] {
  * they mean a misconfigured deployment, so the process refuses to start.
  */
 export function assertNotProductionWithDevSettings(env: Env, argv: readonly string[]): void {
-  if (!isProduction(env, argv)) return;
-  // SESSION_CLOCK_RATE speeds up metered time for tests and demos; production bills real time.
-  const offending = ['FIREBASE_AUTH_EMULATOR_HOST', 'DEV_BACKEND_ALLOW_RESET', 'SESSION_CLOCK_RATE'].filter(
-    (name) => env[name] !== undefined && env[name] !== '',
-  );
-  if (offending.length > 0) {
-    throw new ConfigError(
-      `Refusing to start: ${offending.join(', ')} must not be set in production ` +
-        '(NODE_ENV=production or --production). These settings exist for local development only.',
-    );
-  }
+  if (isProduction(env, argv)) assertNoStandInsInProduction(env);
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -91,12 +88,34 @@ export function assertEmulatorModeOnLoopback(env: Env, argv: readonly string[], 
   );
 }
 
+/**
+ * A production start listens beyond loopback only when told to (DEV_BACKEND_LISTEN_PUBLIC=1) and
+ * told the public URL it is reached at: the Host check (http/host-guard.ts) serves that URL's
+ * host and loopback names only, so a public bind without it would refuse every request.
+ */
+export function assertProductionBind(env: Env, host: string, publicUrl: string | undefined): void {
+  if (isLoopbackHost(host)) return;
+  const missing = [
+    env.DEV_BACKEND_LISTEN_PUBLIC === '1' ? undefined : 'DEV_BACKEND_LISTEN_PUBLIC=1',
+    publicUrl ? undefined : 'DEV_BACKEND_PUBLIC_URL',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Refusing to listen on ${host} in production without ${missing.join(' and ')}: ` +
+      'a non-loopback address is reachable from other machines, so it must be asked for explicitly.',
+  );
+}
+
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
   assertNotProductionWithDevSettings(env, argv);
+  const production = isProduction(env, argv);
   const host = env.HOST || '127.0.0.1';
   assertEmulatorModeOnLoopback(env, argv, host);
   const publicUrl = env.DEV_BACKEND_PUBLIC_URL?.replace(/\/$/, '') || undefined;
+  if (production) assertProductionBind(env, host, publicUrl);
   return {
+    production,
+    standIns: standInsFor(env, production),
     host,
     port: integer(env, 'PORT', DEFAULT_PORT, 0),
     publicUrl,
@@ -108,6 +127,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     mailRateWindowMs: integer(env, 'MAIL_RATE_WINDOW_MS', 60_000, 1),
     mailOutboxKeep: integer(env, 'MAIL_OUTBOX_KEEP', 500, 1),
     mailOutboxToken: env.MAIL_OUTBOX_TOKEN || randomBytes(18).toString('base64url'),
+    mailOutboxTokenGenerated: !env.MAIL_OUTBOX_TOKEN,
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
     sessions: loadSessionConfig(env),
   };

@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = {
   order_forbidden: 'This order belongs to another user',
   order_not_approved: 'The payment has not been approved yet',
   order_cancelled: 'The payment was cancelled',
+  payments_unavailable: 'This deployment takes no payments: the PayPal simulator is not mounted',
   // Receipts and the mail outbox
   unknown_receipt: 'Unknown receipt',
   outbox_token_required: 'Missing or wrong outbox token (Authorization: Bearer <MAIL_OUTBOX_TOKEN>)',

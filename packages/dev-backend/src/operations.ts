@@ -14,6 +14,7 @@ import {
   OutboxSchema,
 } from './contract.ts';
 import type { ErrorCode } from './error-codes.ts';
+import type { StandIns } from './stand-ins.ts';
 import { SESSIONS_OPERATION_LIST } from './sessions-operation-list.ts';
 import { USAGE_OPERATION_LIST } from './usage-operation-list.ts';
 
@@ -55,6 +56,8 @@ export interface Operation {
   responses: Record<number, ResponseSpec>;
   /** Registered only with DEV_BACKEND_ALLOW_RESET. */
   resetOnly?: boolean;
+  /** Part of a stand-in (stand-ins.ts), registered only when that stand-in is mounted. */
+  standIn?: keyof StandIns;
 }
 
 const html = (description: string): ResponseSpec => ({ description, content: { html: true } });
@@ -105,6 +108,10 @@ export const OPERATIONS: readonly Operation[] = [
         },
       },
       404: { description: 'The user never called /gateway/account', content: { errors: ['no_account'] } },
+      503: {
+        description: 'A production start: the PayPal simulator is not mounted, so no order can be approved',
+        content: { errors: ['payments_unavailable'] },
+      },
     },
   },
   {
@@ -127,6 +134,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/paypal-sim/checkoutnow',
+    standIn: 'paypalSimulator',
     summary: 'PayPal approval page stand-in (HTML with Approve and Cancel)',
     parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
     responses: { 200: html('HTML page'), 404: html('Unknown order') },
@@ -134,6 +142,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/paypal-sim/approve',
+    standIn: 'paypalSimulator',
     summary: 'Approve (form post); 303 to the portal success route with token and PayerID',
     body: { kind: 'form', fields: ['token'] },
     responses: {
@@ -145,6 +154,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/paypal-sim/cancel',
+    standIn: 'paypalSimulator',
     summary: 'Cancel (form post); 303 to the portal cancelled route',
     body: { kind: 'form', fields: ['token'] },
     responses: {
@@ -166,6 +176,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/v1.0/email/send',
+    standIn: 'mail',
     summary: 'EmailJS-compatible send; keeps the message in the outbox',
     body: { kind: 'json-text-errors', schema: MailSendRequestSchema },
     responses: {
@@ -179,6 +190,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/v1.0/email/outbox',
+    standIn: 'mail',
     summary: 'Messages received, oldest first, one page at a time (development and tests only)',
     auth: 'outbox',
     parameters: [
@@ -266,15 +278,25 @@ export function allResponses(operation: Operation): Record<number, ResponseSpec>
   return responses;
 }
 
-export function servedOperations(options: { allowReset: boolean }): Operation[] {
-  return OPERATIONS.filter((operation) => options.allowReset || !operation.resetOnly);
+export interface ServedParts {
+  allowReset: boolean;
+  /** Omitted: every stand-in is mounted (a development start). */
+  standIns?: StandIns;
+}
+
+export function servedOperations(options: ServedParts): Operation[] {
+  return OPERATIONS.filter(
+    (operation) =>
+      (options.allowReset || !operation.resetOnly) &&
+      (!operation.standIn || !options.standIns || options.standIns[operation.standIn]),
+  );
 }
 
 const templateToPattern = (template: string) =>
   new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
 /** Methods served on a concrete path (for 405's Allow header); empty when no route matches. */
-export function allowedMethods(path: string, options: { allowReset: boolean }): string[] {
+export function allowedMethods(path: string, options: ServedParts): string[] {
   const methods = servedOperations(options)
     .filter((operation) => templateToPattern(operation.path).test(path))
     .map((operation) => operation.method.toUpperCase());

@@ -37,6 +37,7 @@ export const TRANSLATED_SERVER_ERROR_CODES = [
   'usage_days_invalid',
   'unknown_session',
   'too_many_streams',
+  'payments_unavailable',
 ] as const;
 
 const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
