@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { TokenVerifier } from './auth.ts';
 import type { Config } from './config.ts';
 import { ApiError, errorBody, respondWithError } from './http/errors.ts';
+import { hostGuard, type HostCheck } from './http/host-guard.ts';
+import { responseHeaders } from './http/response-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { allowedMethods } from './operations.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
@@ -28,6 +30,8 @@ export interface AppDeps {
   sessions: SessionService;
   /** Base URL for links we hand out; known only once the server is listening. */
   publicUrl: () => string;
+  /** Whether this server serves a request's Host (http/host-guard.ts). */
+  servesHost: HostCheck;
 }
 
 /** Which optional parts of the operation list this start serves. */
@@ -39,6 +43,10 @@ export const servedParts = (config: Config) => ({
 export function createApp(deps: AppDeps): Hono {
   const { config, store, verifier, publicUrl, sessions } = deps;
   const app = new Hono();
+
+  // First: a response to a Host this server does not serve (DNS rebinding) must carry nothing.
+  app.use('*', responseHeaders);
+  app.use('*', hostGuard(deps.servesHost));
 
   app.use(
     '*',

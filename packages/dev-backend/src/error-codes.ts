@@ -11,6 +11,8 @@ export const ERROR_MESSAGES = {
   body_too_large: 'Request body too large',
   headers_too_large: 'Request headers too large',
   bad_request: 'Malformed HTTP request',
+  misdirected_request:
+    'This server does not serve that Host (127.0.0.1, localhost or [::1] at its port, or its public URL)',
   empty_body: 'Request body is empty',
   malformed_json: 'Malformed JSON body',
   json_too_deep: 'JSON body is nested too deeply',

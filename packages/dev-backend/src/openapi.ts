@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { contractRegistry } from './contract.ts';
-import { allResponses, servedOperations, type Content, type Operation, type ServedParts } from './operations.ts';
+import {
+  allResponses,
+  servedOperations,
+  type Content,
+  type Operation,
+  type ServedParts,
+} from './operations.ts';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 

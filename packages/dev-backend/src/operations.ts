@@ -271,6 +271,10 @@ export function allResponses(operation: Operation): Record<number, ResponseSpec>
       content: { errors: ['auth_unavailable'] },
     });
   }
+  merge(responses, 421, {
+    description: 'A Host this server does not serve (DNS rebinding guard)',
+    content: { errors: ['misdirected_request'] },
+  });
   merge(responses, 431, {
     description: 'Request headers over 16 KB',
     content: { errors: ['headers_too_large'] },

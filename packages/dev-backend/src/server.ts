@@ -1,4 +1,4 @@
-import { STATUS_CODES, type Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -6,6 +6,8 @@ import { createFirebaseVerifier, type TokenVerifier } from './auth.ts';
 import type { Config } from './config.ts';
 import type { ErrorCode } from './error-codes.ts';
 import { errorBody } from './http/errors.ts';
+import { hostCheck, servedHosts } from './http/host-guard.ts';
+import { rawJsonResponse } from './http/response-headers.ts';
 import { createSessionService } from './sessions/service.ts';
 import { attachSessionSockets } from './sessions/websocket.ts';
 import { openStore } from './store/index.ts';
@@ -28,15 +30,18 @@ export async function startServer(
   const verifier = options.verifier ?? createFirebaseVerifier(config.projectId);
   let boundUrl = '';
   const publicUrl = () => config.publicUrl ?? boundUrl;
+  // Known once listening (PORT=0 picks the port); until then no Host is served.
+  let hosts: ReadonlySet<string> = new Set();
+  const servesHost = hostCheck(() => hosts);
   const sessions = createSessionService({
     config: config.sessions,
     store,
     dashboardUrl: `${config.portalOrigins[0] as string}/user/dashboard`,
   });
-  const app = createApp({ config, store, verifier, publicUrl, sessions });
+  const app = createApp({ config, store, verifier, publicUrl, sessions, servesHost });
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   server.on('clientError', answerClientError);
-  const sockets = attachSessionSockets(server, sessions);
+  const sockets = attachSessionSockets(server, sessions, { servesHost });
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -56,6 +61,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   boundUrl = `http://${host}:${port}`;
+  hosts = servedHosts(port, publicUrl());
 
   let closing: Promise<void> | undefined;
   return {
@@ -93,9 +99,5 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   }
   const [status, code]: [number, ErrorCode] =
     error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'headers_too_large'] : [400, 'bad_request'];
-  const body = JSON.stringify(errorBody(code));
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  socket.end(rawJsonResponse(status, errorBody(code)));
 }

@@ -21,7 +21,14 @@ afterAll(() => {
 it('lists exactly the routes the server registers', () => {
   const verifier = { verify: () => Promise.reject(new Error('unused')), close: async () => {} };
   const sessions = createSessionService({ config: config.sessions, store, dashboardUrl: 'http://127.0.0.1' });
-  const app = createApp({ config, store, verifier, sessions, publicUrl: () => 'http://127.0.0.1' });
+  const app = createApp({
+    config,
+    store,
+    verifier,
+    sessions,
+    publicUrl: () => 'http://127.0.0.1',
+    servesHost: () => true,
+  });
   sessions.close();
   const registered = app.routes
     .filter((route) => route.method !== 'ALL')

@@ -78,17 +78,22 @@ describe('production settings', () => {
     );
   });
 
-  it.each(['0.0.0.0', '::', '192.0.2.10'])('refuses HOST=%s unless asked for and given a public URL', (host) => {
-    const env = productionEnv('/nonexistent', { HOST: host });
-    expect(() => loadConfig(env, [])).toThrow(ConfigError);
-    expect(() => loadConfig(env, [])).toThrow(/DEV_BACKEND_LISTEN_PUBLIC=1 and DEV_BACKEND_PUBLIC_URL/);
-    expect(() => loadConfig({ ...env, DEV_BACKEND_LISTEN_PUBLIC: '1' }, [])).toThrow(/DEV_BACKEND_PUBLIC_URL/);
-    const config = loadConfig(
-      { ...env, DEV_BACKEND_LISTEN_PUBLIC: '1', DEV_BACKEND_PUBLIC_URL: 'https://api.example.com' },
-      [],
-    );
-    expect(config.host).toBe(host);
-  });
+  it.each(['0.0.0.0', '::', '192.0.2.10'])(
+    'refuses HOST=%s unless asked for and given a public URL',
+    (host) => {
+      const env = productionEnv('/nonexistent', { HOST: host });
+      expect(() => loadConfig(env, [])).toThrow(ConfigError);
+      expect(() => loadConfig(env, [])).toThrow(/DEV_BACKEND_LISTEN_PUBLIC=1 and DEV_BACKEND_PUBLIC_URL/);
+      expect(() => loadConfig({ ...env, DEV_BACKEND_LISTEN_PUBLIC: '1' }, [])).toThrow(
+        /DEV_BACKEND_PUBLIC_URL/,
+      );
+      const config = loadConfig(
+        { ...env, DEV_BACKEND_LISTEN_PUBLIC: '1', DEV_BACKEND_PUBLIC_URL: 'https://api.example.com' },
+        [],
+      );
+      expect(config.host).toBe(host);
+    },
+  );
 
   it('mounts every stand-in in development', () => {
     expect(loadConfig({ PORT: '0' }, []).standIns).toEqual({ paypalSimulator: true, mail: true });

@@ -4,6 +4,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { refuseUpgradeForHost, type HostCheck } from '../http/host-guard.ts';
+import { rawJsonResponse } from '../http/response-headers.ts';
 import { refuse } from './closing.ts';
 import { decide, parseHello } from './handshake.ts';
 import { SESSIONS_PATH } from './protocol.ts';
@@ -15,11 +17,7 @@ const asBuffer = (data: RawData): Buffer =>
   Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 
 function notFound(socket: Duplex): void {
-  const body = JSON.stringify({ error: 'No WebSocket endpoint here', code: 'route_not_found' });
-  socket.end(
-    `HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Connection: close\r\n\r\n${body}`,
-  );
+  socket.end(rawJsonResponse(404, { error: 'No WebSocket endpoint here', code: 'route_not_found' }));
 }
 
 /** A text frame after the handshake: only the heartbeat is defined; anything else is PROTO-001. */
@@ -83,7 +81,11 @@ export interface SessionSocketServer {
   close(): Promise<void>;
 }
 
-export function attachSessionSockets(server: Server, service: SessionService): SessionSocketServer {
+export function attachSessionSockets(
+  server: Server,
+  service: SessionService,
+  options: { servesHost: HostCheck },
+): SessionSocketServer {
   const { config } = service.context;
   const wss = new WebSocketServer({
     noServer: true,
@@ -129,6 +131,7 @@ export function attachSessionSockets(server: Server, service: SessionService): S
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (refuseUpgradeForHost(options.servesHost, request, socket)) return;
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== SESSIONS_PATH) {
       notFound(socket);

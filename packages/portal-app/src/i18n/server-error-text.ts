@@ -38,6 +38,7 @@ export const TRANSLATED_SERVER_ERROR_CODES = [
   'unknown_session',
   'too_many_streams',
   'payments_unavailable',
+  'misdirected_request',
 ] as const;
 
 const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
