@@ -6,6 +6,7 @@ import type { TokenVerifier } from './auth.ts';
 import type { Config } from './config.ts';
 import { ApiError, errorBody, respondWithError } from './http/errors.ts';
 import { hostGuard, type HostCheck } from './http/host-guard.ts';
+import type { OwnerGuard } from './identity/owner-guard.ts';
 import { responseHeaders } from './http/response-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { allowedMethods } from './operations.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   publicUrl: () => string;
   /** Whether this server serves a request's Host (http/host-guard.ts). */
   servesHost: HostCheck;
+  /** Whether a key's owner is still an active identity (identity/owner-guard.ts). */
+  owners: OwnerGuard;
 }
 
 /** Which optional parts of the operation list this start serves. */
@@ -87,7 +90,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
   app.route('/gateway', usageRoutes({ store, verifier }));
-  app.route('/gateway', apiKeyRoutes({ store, verifier, sessions }));
+  app.route('/gateway', apiKeyRoutes({ store, verifier, sessions, owners: deps.owners }));
   app.route('/gateway', sessionRoutes({ store, verifier, sessions, config: config.sessions }));
   app.route('/gateway', settingsRoutes({ store, verifier }));
   if (!config.standIns.paypalSimulator) {
@@ -101,7 +104,7 @@ export function createApp(deps: AppDeps): Hono {
     '/paypal',
     paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl, sessions }),
   );
-  app.route('/receipts', receiptRoutes({ store }));
+  app.route('/receipts', receiptRoutes({ store, owners: deps.owners }));
   // Stand-ins (stand-ins.ts): a production start mounts none of them.
   if (config.standIns.paypalSimulator) {
     app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));

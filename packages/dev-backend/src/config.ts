@@ -37,6 +37,8 @@ export interface Config {
   mailOutboxTokenGenerated: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** How long an identity's status (active, disabled, deleted) is reused (identity/owner-guard.ts). */
+  identityRecheckMs: number;
   /** The session service (WebSocket) and its metering. */
   sessions: SessionConfig;
 }
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     mailOutboxToken: env.MAIL_OUTBOX_TOKEN || randomBytes(18).toString('base64url'),
     mailOutboxTokenGenerated: !env.MAIL_OUTBOX_TOKEN,
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
+    identityRecheckMs: integer(env, 'IDENTITY_RECHECK_MS', 30_000, 10),
     sessions: loadSessionConfig(env),
   };
 }

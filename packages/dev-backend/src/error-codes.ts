@@ -23,6 +23,9 @@ export const ERROR_MESSAGES = {
   uid_mismatch: 'uid in the body does not match the ID token',
   auth_unavailable: 'Could not reach the ID-token verifier; try again shortly',
   no_account: 'No account for this user; call POST /gateway/account first',
+  account_disabled: 'The account that holds this key or receipt is disabled or deleted',
+  email_not_verified:
+    'The ID token carries no verified e-mail address; sign in with a provider that verifies it',
   // Checkout: the spec's charge-form wording (section 5), limits from @remoterl/product
   price_required: 'Price is required',
   price_not_number: 'Price must be a number',

@@ -72,6 +72,10 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       200: { description: 'The API key (same for every login of this uid)', content: { text: ApiKeySchema } },
       401: { description: 'uid in the body is not the token’s', content: { errors: ['uid_mismatch'] } },
+      403: {
+        description: 'The token carries no verified e-mail (the body’s e-mail is never used)',
+        content: { errors: ['email_not_verified'] },
+      },
     },
   },
   {
@@ -170,6 +174,10 @@ export const OPERATIONS: readonly Operation[] = [
     parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
     responses: {
       200: html('HTML receipt (attachment)'),
+      403: {
+        description: 'The payer’s account is disabled or deleted',
+        content: { errors: ['account_disabled'] },
+      },
       404: { description: 'Unknown receipt', content: { errors: ['unknown_receipt'] } },
     },
   },

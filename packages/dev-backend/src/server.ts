@@ -11,6 +11,9 @@ import { rawJsonResponse } from './http/response-headers.ts';
 import { createSessionService } from './sessions/service.ts';
 import { attachSessionSockets } from './sessions/websocket.ts';
 import { openStore } from './store/index.ts';
+import type { IdentityDirectory } from './identity/directory.ts';
+import { endSessionsOfOwner, ownersWithSessions } from './identity/end-owner-sessions.ts';
+import { createOwnerGuard, everyOwnerActive } from './identity/owner-guard.ts';
 
 export interface RunningServer {
   /** Where the server listens, e.g. http://127.0.0.1:18787 */
@@ -23,7 +26,7 @@ export interface RunningServer {
 
 export async function startServer(
   config: Config,
-  options: { verifier?: TokenVerifier } = {},
+  options: { verifier?: TokenVerifier & Partial<IdentityDirectory> } = {},
 ): Promise<RunningServer> {
   const store = openStore(config);
   const replacedLegacyKeys = store.apiKeys.migrateLegacyKeys();
@@ -38,10 +41,18 @@ export async function startServer(
     store,
     dashboardUrl: `${config.portalOrigins[0] as string}/user/dashboard`,
   });
-  const app = createApp({ config, store, verifier, publicUrl, sessions, servesHost });
+  const owners = verifier.status
+    ? createOwnerGuard({
+        directory: verifier as IdentityDirectory,
+        recheckMs: config.identityRecheckMs,
+        watched: () => ownersWithSessions(sessions),
+        onInactive: (uid) => endSessionsOfOwner(sessions, uid),
+      })
+    : everyOwnerActive;
+  const app = createApp({ config, store, verifier, publicUrl, sessions, servesHost, owners });
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   server.on('clientError', answerClientError);
-  const sockets = attachSessionSockets(server, sessions, { servesHost });
+  const sockets = attachSessionSockets(server, sessions, { servesHost, owners });
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -52,6 +63,7 @@ export async function startServer(
       });
     });
   } catch (error) {
+    owners.close();
     await sockets.close();
     store.close();
     await verifier.close();
@@ -80,6 +92,7 @@ export async function startServer(
             }),
         )
         .then(async () => {
+          owners.close();
           store.close();
           await verifier.close();
         });

@@ -70,6 +70,10 @@ export const USAGE_OPERATION_LIST: readonly UsageOperation[] = [
         description: 'Missing, unknown or replaced key',
         content: { errors: ['api_key_missing', 'api_key_invalid'] },
       },
+      403: {
+        description: 'The key’s owner is disabled or deleted in Firebase Auth (seen within 60 s)',
+        content: { errors: ['account_disabled'] },
+      },
     },
   },
   {

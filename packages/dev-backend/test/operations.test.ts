@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { everyOwnerActive } from '../src/identity/owner-guard.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { servedOperations } from '../src/operations.ts';
@@ -28,6 +29,7 @@ it('lists exactly the routes the server registers', () => {
     sessions,
     publicUrl: () => 'http://127.0.0.1',
     servesHost: () => true,
+    owners: everyOwnerActive,
   });
   sessions.close();
   const registered = app.routes

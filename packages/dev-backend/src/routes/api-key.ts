@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
+import type { OwnerGuard } from '../identity/owner-guard.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
 import { KeyRotationRequestSchema, type KeyRotationResponse } from '../usage-contract.ts';
@@ -9,7 +10,12 @@ import { fail, parseBody } from '../usage/errors.ts';
  * `POST /gateway/api-key/rotate` (signed in) replaces the key; `GET /gateway/api-key/check`
  * answers whether an API key is accepted, as the service does when the Python library connects.
  */
-export function apiKeyRoutes(deps: { store: Store; verifier: TokenVerifier; sessions: SessionService }) {
+export function apiKeyRoutes(deps: {
+  store: Store;
+  verifier: TokenVerifier;
+  sessions: SessionService;
+  owners: OwnerGuard;
+}) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
 
@@ -28,16 +34,18 @@ export function apiKeyRoutes(deps: { store: Store; verifier: TokenVerifier; sess
     } satisfies KeyRotationResponse);
   });
 
-  app.get('/api-key/check', (c) => {
+  app.get('/api-key/check', async (c) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     if (!match?.[1]) {
       c.header('WWW-Authenticate', 'Bearer');
       return fail(c, 401, 'api_key_missing');
     }
-    if (!store.apiKeys.ownerOf(match[1])) {
+    const owner = store.apiKeys.ownerOf(match[1]);
+    if (!owner) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return fail(c, 401, 'api_key_invalid');
     }
+    if (!(await deps.owners.isActive(owner))) return fail(c, 403, 'account_disabled');
     c.header('Cache-Control', 'no-store');
     return c.json({ valid: true as const });
   });

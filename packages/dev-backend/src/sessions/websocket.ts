@@ -7,7 +7,9 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { refuseUpgradeForHost, type HostCheck } from '../http/host-guard.ts';
 import { rawJsonResponse } from '../http/response-headers.ts';
 import { refuse } from './closing.ts';
-import { decide, parseHello } from './handshake.ts';
+import { OWNER_GONE_MESSAGE } from '../identity/end-owner-sessions.ts';
+import type { OwnerGuard } from '../identity/owner-guard.ts';
+import { decide, parseHello, type HandshakeDecision } from './handshake.ts';
 import { SESSIONS_PATH } from './protocol.ts';
 import { relayBinary } from './relay.ts';
 import type { SessionService } from './service.ts';
@@ -84,7 +86,7 @@ export interface SessionSocketServer {
 export function attachSessionSockets(
   server: Server,
   service: SessionService,
-  options: { servesHost: HostCheck },
+  options: { servesHost: HostCheck; owners: OwnerGuard },
 ): SessionSocketServer {
   const { config } = service.context;
   const wss = new WebSocketServer({
@@ -120,6 +122,20 @@ export function attachSessionSockets(
         refuse(socket, decision.code, decision.message);
         return;
       }
+      // The key's owner may have been disabled or deleted since the key was issued. Frames that
+      // arrive meanwhile wait in the socket (paused) for the session they belong to.
+      socket.pause();
+      const uid = decision.kind === 'resume' ? decision.session.uid : decision.uid;
+      void options.owners.isActive(uid).then((active) => {
+        if (socket.readyState !== socket.OPEN) return;
+        // Listeners first: resuming lets the waiting frames flow on the next tick.
+        if (active) admit(decision);
+        else refuse(socket, 'AUTH-003', OWNER_GONE_MESSAGE);
+        socket.resume();
+      });
+    });
+
+    const admit = (decision: Exclude<HandshakeDecision, { kind: 'refuse' }>) => {
       if (decision.kind === 'resume') {
         service.resume(socket, decision.session);
         bind(service, decision.session, socket);
@@ -127,7 +143,7 @@ export function attachSessionSockets(
       }
       const session = service.open(socket, decision);
       bind(service, session, socket);
-    });
+    };
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

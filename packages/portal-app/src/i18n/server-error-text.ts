@@ -39,6 +39,8 @@ export const TRANSLATED_SERVER_ERROR_CODES = [
   'too_many_streams',
   'payments_unavailable',
   'misdirected_request',
+  'account_disabled',
+  'email_not_verified',
 ] as const;
 
 const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
