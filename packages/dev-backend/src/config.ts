@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, integer, isProduction, type Env } from './env-values.ts';
 import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
+import { parseKeySecret } from './store/key-secret.ts';
 import { assertNoStandInsInProduction, standInsFor, type StandIns } from './stand-ins.ts';
 
 export { ConfigError } from './env-values.ts';
@@ -37,6 +38,8 @@ export interface Config {
   mailOutboxTokenGenerated: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** Seals API keys at rest (store/key-secret.ts); required in production, else kept in the data folder. */
+  keyEncryptionKey: Buffer | undefined;
   /** How long an identity's status (active, disabled, deleted) is reused (identity/owner-guard.ts). */
   identityRecheckMs: number;
   /** The session service (WebSocket) and its metering. */
@@ -108,6 +111,19 @@ export function assertProductionBind(env: Env, host: string, publicUrl: string |
   );
 }
 
+const KEY_ENCRYPTION_KEY = 'DEV_BACKEND_KEY_ENCRYPTION_KEY';
+
+/** Production keeps no secret beside the data it protects: it must be given the key. */
+function keyEncryptionKey(env: Env, production: boolean): Buffer | undefined {
+  const raw = env[KEY_ENCRYPTION_KEY];
+  if (raw) return parseKeySecret(KEY_ENCRYPTION_KEY, raw);
+  if (!production) return undefined;
+  throw new ConfigError(
+    `Refusing to start: ${KEY_ENCRYPTION_KEY} is required in production (32 random bytes in base64, ` +
+      'for example from `openssl rand -base64 32`); it seals the API keys in the data folder.',
+  );
+}
+
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
   assertNotProductionWithDevSettings(env, argv);
   const production = isProduction(env, argv);
@@ -131,6 +147,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     mailOutboxToken: env.MAIL_OUTBOX_TOKEN || randomBytes(18).toString('base64url'),
     mailOutboxTokenGenerated: !env.MAIL_OUTBOX_TOKEN,
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
+    keyEncryptionKey: keyEncryptionKey(env, production),
     identityRecheckMs: integer(env, 'IDENTITY_RECHECK_MS', 30_000, 10),
     sessions: loadSessionConfig(env),
   };

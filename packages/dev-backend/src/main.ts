@@ -32,6 +32,12 @@ console.log(
     `portal ${config.portalOrigins.join(', ')}, data ${config.dataDir}` +
     `${config.allowReset ? ', reset enabled' : ''}${config.production ? ', production: no stand-ins' : ''})`,
 );
+if (server.sealedPlainKeys > 0) {
+  console.log(
+    `[dev-backend] sealed ${server.sealedPlainKeys} plain-text API key(s) of an older data folder ` +
+      '(live keys encrypted, history reduced to fingerprints); accounts are unchanged',
+  );
+}
 if (server.replacedLegacyKeys > 0) {
   console.log(
     `[dev-backend] replaced ${server.replacedLegacyKeys} API key(s) of the old rrl_ shape with api_ keys ` +

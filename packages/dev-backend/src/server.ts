@@ -21,6 +21,8 @@ export interface RunningServer {
   port: number;
   /** Keys of the old `rrl_` shape replaced with `api_` keys at this start (see migrateLegacyKeys). */
   replacedLegacyKeys: number;
+  /** Plain-text keys of an older data folder sealed at this start (store/migrations/seal-api-keys.ts). */
+  sealedPlainKeys: number;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startServer(
     url: boundUrl,
     port,
     replacedLegacyKeys,
+    sealedPlainKeys: store.sealedPlainKeys,
     close() {
       closing ??= sockets
         .close()

@@ -190,6 +190,9 @@ describe('production guard', () => {
 });
 
 describe('the outbox token in the start-up output', () => {
+  const productionDataDir = mkdtempSync(join(tmpdir(), 'dev-backend-production-'));
+  afterAll(() => rmSync(productionDataDir, { recursive: true, force: true }));
+
   // Read once the process has ended: by then everything it printed at start is in the output.
   const startUpOutput = async (env: Record<string, string | undefined>) => {
     const launched = launch(env);
@@ -208,6 +211,9 @@ describe('the outbox token in the start-up output', () => {
       NODE_ENV: 'production',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       MAIL_OUTBOX_TOKEN: undefined,
+      DEV_BACKEND_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      // Its own folder: the shared one is sealed with the development key made in it.
+      DEV_BACKEND_DATA_DIR: productionDataDir,
     });
     expect(output).toMatch(/production: no stand-ins/);
     expect(output).not.toMatch(/outbox|Bearer/i);

@@ -9,12 +9,15 @@ import { startServer, type RunningServer } from '../src/server.ts';
 import { signInWithGoogle } from './helpers/emulator.ts';
 import { client, PORTAL, register, type Client } from './helpers/server.ts';
 
+const TEST_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** A production environment as an operator would write it (the test process keeps the emulator). */
 const productionEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
   PORT: '0',
   DEV_BACKEND_DATA_DIR: dataDir,
   PORTAL_ORIGIN: PORTAL,
+  DEV_BACKEND_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
   ...extra,
 });
 
@@ -94,6 +97,16 @@ describe('production settings', () => {
       expect(config.host).toBe(host);
     },
   );
+
+  it('refuses to start without the key-encryption key, or with a malformed one', () => {
+    const env = productionEnv('/nonexistent');
+    expect(() => loadConfig({ ...env, DEV_BACKEND_KEY_ENCRYPTION_KEY: '' }, [])).toThrow(
+      /DEV_BACKEND_KEY_ENCRYPTION_KEY is required in production/,
+    );
+    expect(() => loadConfig({ ...env, DEV_BACKEND_KEY_ENCRYPTION_KEY: 'c2hvcnQ=' }, [])).toThrow(
+      /DEV_BACKEND_KEY_ENCRYPTION_KEY must be 32 random bytes/,
+    );
+  });
 
   it('mounts every stand-in in development', () => {
     expect(loadConfig({ PORT: '0' }, []).standIns).toEqual({ paypalSimulator: true, mail: true });

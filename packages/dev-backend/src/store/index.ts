@@ -1,6 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
 import { createApiKeys } from './api-keys.ts';
+import { assertSecretFitsFolder } from './key-check.ts';
+import { createKeyCipher } from './key-cipher.ts';
+import { loadKeySecret } from './key-secret.ts';
+import { sealPlainApiKeys } from './migrations/seal-api-keys.ts';
 import { openDatabase, wipe } from './database.ts';
 import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
@@ -10,6 +14,8 @@ import { createUsage } from './usage.ts';
 
 export interface StoreOptions {
   dataDir: string;
+  /** The key-encryption key; undefined in development, where the data folder keeps one. */
+  keyEncryptionKey: Buffer | undefined;
   mailRateLimit: number;
   mailRateWindowMs: number;
   mailOutboxKeep: number;
@@ -17,12 +23,22 @@ export interface StoreOptions {
 
 export function openStore(options: StoreOptions) {
   const db: DatabaseSync = openDatabase(options.dataDir);
+  const cipher = createKeyCipher(loadKeySecret(options.dataDir, options.keyEncryptionKey));
+  try {
+    assertSecretFitsFolder(db, cipher);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const sealedPlainKeys = sealPlainApiKeys(db, cipher);
   const usage = createUsage(db);
-  const apiKeys = createApiKeys(db);
+  const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
   const sessionBlocks = createSessionBlocks(db);
   return {
-    accounts: createAccounts(db),
+    /** Plain keys found in an older data folder and sealed at this start. */
+    sealedPlainKeys,
+    accounts: createAccounts(db, cipher),
     usage,
     apiKeys,
     settings,
