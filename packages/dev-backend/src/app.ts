@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { TokenVerifier } from './auth.ts';
-import type { Config } from './config.ts';
+import type { Config, UserAction } from './config.ts';
+import { limitPerUser } from './http/user-rate-limit.ts';
 import { ApiError, errorBody, respondWithError } from './http/errors.ts';
 import { hostGuard, type HostCheck } from './http/host-guard.ts';
 import type { OwnerGuard } from './identity/owner-guard.ts';
@@ -88,11 +89,16 @@ export function createApp(deps: AppDeps): Hono {
     c.json(buildAsyncApiDocument({ serverUrl: publicUrl(), config: config.sessions })),
   );
 
+  const limit = (action: UserAction) => limitPerUser(store.rateLimits, action, config.userLimits[action]);
+
   app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
   app.route('/gateway', usageRoutes({ store, verifier }));
-  app.route('/gateway', apiKeyRoutes({ store, verifier, sessions, owners: deps.owners }));
+  app.route(
+    '/gateway',
+    apiKeyRoutes({ store, verifier, sessions, owners: deps.owners, limit: limit('keyRotation') }),
+  );
   app.route('/gateway', sessionRoutes({ store, verifier, sessions, config: config.sessions }));
-  app.route('/gateway', settingsRoutes({ store, verifier }));
+  app.route('/gateway', settingsRoutes({ store, verifier, limit: limit('settingsWrite') }));
   if (!config.standIns.paypalSimulator) {
     // Orders are approved only on the simulator's page; without it a checkout would hand out a
     // link to nowhere, so it says plainly that this deployment takes no payments.
@@ -102,7 +108,15 @@ export function createApp(deps: AppDeps): Hono {
   }
   app.route(
     '/paypal',
-    paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl, sessions }),
+    paypalRoutes({
+      store,
+      verifier,
+      portalOrigins: config.portalOrigins,
+      publicUrl,
+      sessions,
+      limit: limit('checkout'),
+      orderExpiryMs: config.orderExpiryMs,
+    }),
   );
   app.route('/receipts', receiptRoutes({ store, owners: deps.owners }));
   // Stand-ins (stand-ins.ts): a production start mounts none of them.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, integer, isProduction, type Env } from './env-values.ts';
 import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
 import { parseKeySecret } from './store/key-secret.ts';
+import type { RateLimit } from './store/rate-limits.ts';
 import { assertNoStandInsInProduction, standInsFor, type StandIns } from './stand-ins.ts';
 
 export { ConfigError } from './env-values.ts';
@@ -38,6 +39,10 @@ export interface Config {
   mailOutboxTokenGenerated: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** Per-user limits (http/user-rate-limit.ts): past them, 429 with Retry-After. */
+  userLimits: Record<UserAction, RateLimit>;
+  /** Unpaid orders older than this can no longer be captured (order_expired). */
+  orderExpiryMs: number;
   /** Seals API keys at rest (store/key-secret.ts); required in production, else kept in the data folder. */
   keyEncryptionKey: Buffer | undefined;
   /** How long an identity's status (active, disabled, deleted) is reused (identity/owner-guard.ts). */
@@ -111,6 +116,18 @@ export function assertProductionBind(env: Env, host: string, publicUrl: string |
   );
 }
 
+/** Actions a signed-in user may repeat only so often. */
+export type UserAction = 'checkout' | 'keyRotation' | 'settingsWrite';
+
+function userLimits(env: Env): Record<UserAction, RateLimit> {
+  const windowMs = integer(env, 'USER_RATE_WINDOW_MS', 60_000, 1);
+  return {
+    checkout: { count: integer(env, 'CHECKOUT_RATE_LIMIT', 10, 1), windowMs },
+    keyRotation: { count: integer(env, 'KEY_ROTATION_RATE_LIMIT', 5, 1), windowMs },
+    settingsWrite: { count: integer(env, 'SETTINGS_RATE_LIMIT', 20, 1), windowMs },
+  };
+}
+
 const KEY_ENCRYPTION_KEY = 'DEV_BACKEND_KEY_ENCRYPTION_KEY';
 
 /** Production keeps no secret beside the data it protects: it must be given the key. */
@@ -148,6 +165,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     mailOutboxTokenGenerated: !env.MAIL_OUTBOX_TOKEN,
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
     keyEncryptionKey: keyEncryptionKey(env, production),
+    userLimits: userLimits(env),
+    orderExpiryMs: integer(env, 'ORDER_EXPIRY_MS', 3 * 60 * 60_000, 1_000),
     identityRecheckMs: integer(env, 'IDENTITY_RECHECK_MS', 30_000, 10),
     sessions: loadSessionConfig(env),
   };

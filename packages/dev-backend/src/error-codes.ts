@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   order_forbidden: 'This order belongs to another user',
   order_not_approved: 'The payment has not been approved yet',
   order_cancelled: 'The payment was cancelled',
+  order_expired: 'The payment was not completed in time and has expired; start a new checkout',
   payments_unavailable: 'This deployment takes no payments: the PayPal simulator is not mounted',
   // Receipts and the mail outbox
   unknown_receipt: 'Unknown receipt',

@@ -112,6 +112,10 @@ export const OPERATIONS: readonly Operation[] = [
         },
       },
       404: { description: 'The user never called /gateway/account', content: { errors: ['no_account'] } },
+      429: {
+        description: 'Too many checkouts by this user; Retry-After says when to try again',
+        content: { errors: ['rate_limited'] },
+      },
       503: {
         description: 'A production start: the PayPal simulator is not mounted, so no order can be approved',
         content: { errors: ['payments_unavailable'] },
@@ -132,6 +136,10 @@ export const OPERATIONS: readonly Operation[] = [
       409: {
         description: 'Order not approved, or cancelled',
         content: { errors: ['order_not_approved', 'order_cancelled'] },
+      },
+      410: {
+        description: 'The order was not paid within ORDER_EXPIRY_MS (3 hours) and has expired',
+        content: { errors: ['order_expired'] },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { OwnerGuard } from '../identity/owner-guard.ts';
 import type { SessionService } from '../sessions/service.ts';
@@ -15,11 +15,13 @@ export function apiKeyRoutes(deps: {
   verifier: TokenVerifier;
   sessions: SessionService;
   owners: OwnerGuard;
+  /** The per-user limit on regenerations. */
+  limit: MiddlewareHandler;
 }) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
 
-  app.post('/api-key/rotate', requireUser(deps.verifier), async (c) => {
+  app.post('/api-key/rotate', requireUser(deps.verifier), deps.limit, async (c) => {
     const body = await parseBody(c, KeyRotationRequestSchema);
     if (!body.ok) return body.response;
     const result = store.apiKeys.rotate(c.get('user').uid, body.data.currentKey);

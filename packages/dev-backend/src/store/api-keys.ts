@@ -23,6 +23,12 @@ CREATE INDEX IF NOT EXISTS api_key_rotations_by_user ON api_key_rotations (uid, 
 CREATE INDEX IF NOT EXISTS api_key_rotations_by_old_digest ON api_key_rotations (old_digest);
 `;
 
+/**
+ * Rotations kept per user. Only the newest matters for repeating a rotation; older ones only let
+ * a long-replaced key read as replaced (AUTH-003) rather than unknown (AUTH-002).
+ */
+export const ROTATIONS_KEPT_PER_USER = 20;
+
 export type RotationResult =
   | { outcome: 'rotated'; apiKey: string }
   | { outcome: 'repeated'; apiKey: string }
@@ -43,6 +49,10 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
   const latest = db.prepare(
     'SELECT old_digest, new_digest FROM api_key_rotations WHERE uid = ? ORDER BY id DESC LIMIT 1',
   );
+  const trim = db.prepare(
+    `DELETE FROM api_key_rotations WHERE uid = ? AND id <= (
+       SELECT id FROM api_key_rotations WHERE uid = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+  );
   const owner = db.prepare('SELECT uid FROM users WHERE api_key_digest = ?');
   const allKeys = db.prepare('SELECT uid, api_key_sealed FROM users');
   const replaced = db.prepare('SELECT 1 AS yes FROM api_key_rotations WHERE old_digest = ? LIMIT 1');
@@ -53,6 +63,7 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
     const newDigest = cipher.digest(apiKey);
     replaceKey.run(newDigest, cipher.seal(apiKey), now, uid, oldDigest);
     remember.run(uid, keyFingerprint(oldKey), oldDigest, newDigest, now);
+    trim.run(uid, uid, ROTATIONS_KEPT_PER_USER);
     return apiKey;
   };
 

@@ -9,6 +9,7 @@ import { openDatabase, wipe } from './database.ts';
 import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
 import { createSessionBlocks } from './session-blocks.ts';
+import { createRateLimits } from './rate-limits.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
 
@@ -34,6 +35,7 @@ export function openStore(options: StoreOptions) {
   const usage = createUsage(db);
   const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
+  const rateLimits = createRateLimits(db);
   const sessionBlocks = createSessionBlocks(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
@@ -42,6 +44,7 @@ export function openStore(options: StoreOptions) {
     usage,
     apiKeys,
     settings,
+    rateLimits,
     sessionBlocks,
     payments: createPayments(db),
     outbox: createOutbox(db, {
@@ -53,6 +56,7 @@ export function openStore(options: StoreOptions) {
       usage.wipe();
       apiKeys.wipe();
       settings.wipe();
+      rateLimits.wipe();
       sessionBlocks.wipe();
       wipe(db);
     },

@@ -30,6 +30,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       PORTAL_ORIGIN: `${PORTAL},${OTHER_PORTAL}`,
       DEV_BACKEND_ALLOW_RESET: '1',
       MAIL_OUTBOX_TOKEN: OUTBOX_TOKEN,
+      // Suites that are not about the per-user limits create many orders, keys and settings per
+      // user; test/limits.test.ts sets the limits it proves.
+      CHECKOUT_RATE_LIMIT: '100000',
+      KEY_ROTATION_RATE_LIMIT: '100000',
+      SETTINGS_RATE_LIMIT: '100000',
       ...env,
     },
     [],

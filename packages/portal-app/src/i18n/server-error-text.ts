@@ -41,6 +41,7 @@ export const TRANSLATED_SERVER_ERROR_CODES = [
   'misdirected_request',
   'account_disabled',
   'email_not_verified',
+  'order_expired',
 ] as const;
 
 const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
@@ -59,6 +60,9 @@ const PRICE_AMOUNTS: Record<string, number> = {
  */
 export function translatedServerError(error: unknown, t: TFunction): string | undefined {
   if (!(error instanceof HttpError) || !error.code || !translated.has(error.code)) return undefined;
+  if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
+    return t('common.serverErrors.rateLimitedWait', { seconds: error.retryAfterSeconds });
+  }
   const amount = PRICE_AMOUNTS[error.code];
   return t(
     `common.serverErrors.codes.${error.code}`,
