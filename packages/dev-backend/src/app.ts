@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { TokenVerifier } from './auth.ts';
 import type { Config, UserAction } from './config.ts';
 import { limitPerUser } from './http/user-rate-limit.ts';
+import { recordActivity } from './http/activity-recorder.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { ApiError, errorBody, respondWithError } from './http/errors.ts';
 import { hostGuard, type HostCheck } from './http/host-guard.ts';
 import type { OwnerGuard } from './identity/owner-guard.ts';
@@ -91,7 +93,9 @@ export function createApp(deps: AppDeps): Hono {
 
   const limit = (action: UserAction) => limitPerUser(store.rateLimits, action, config.userLimits[action]);
 
+  recordActivity(app, store);
   app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
+  app.route('/gateway', activityRoutes({ store, verifier }));
   app.route('/gateway', usageRoutes({ store, verifier }));
   app.route(
     '/gateway',

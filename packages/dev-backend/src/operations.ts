@@ -15,6 +15,7 @@ import {
 } from './contract.ts';
 import type { ErrorCode } from './error-codes.ts';
 import type { StandIns } from './stand-ins.ts';
+import { ACTIVITY_OPERATION_LIST } from './activity-operation-list.ts';
 import { SESSIONS_OPERATION_LIST } from './sessions-operation-list.ts';
 import { USAGE_OPERATION_LIST } from './usage-operation-list.ts';
 
@@ -240,6 +241,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   ...USAGE_OPERATION_LIST,
   ...SESSIONS_OPERATION_LIST,
+  ...ACTIVITY_OPERATION_LIST,
 ];
 
 const merge = (into: Record<number, ResponseSpec>, status: number, extra: ResponseSpec) => {

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
+import { createActivity } from './activity.ts';
 import { createApiKeys } from './api-keys.ts';
 import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
@@ -36,6 +37,7 @@ export function openStore(options: StoreOptions) {
   const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
   const rateLimits = createRateLimits(db);
+  const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
@@ -45,6 +47,7 @@ export function openStore(options: StoreOptions) {
     apiKeys,
     settings,
     rateLimits,
+    activity,
     sessionBlocks,
     payments: createPayments(db),
     outbox: createOutbox(db, {
@@ -57,6 +60,7 @@ export function openStore(options: StoreOptions) {
       apiKeys.wipe();
       settings.wipe();
       rateLimits.wipe();
+      activity.wipe();
       sessionBlocks.wipe();
       wipe(db);
     },
