@@ -7,6 +7,8 @@ import type { Config, UserAction } from './config.ts';
 import { limitPerUser } from './http/user-rate-limit.ts';
 import { recordActivity } from './http/activity-recorder.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { createCspReportLog } from './csp/reports.ts';
+import { cspReportRoutes } from './routes/csp-reports.ts';
 import { ApiError, errorBody, respondWithError } from './http/errors.ts';
 import { hostGuard, type HostCheck } from './http/host-guard.ts';
 import type { OwnerGuard } from './identity/owner-guard.ts';
@@ -49,6 +51,7 @@ export const servedParts = (config: Config) => ({
 export function createApp(deps: AppDeps): Hono {
   const { config, store, verifier, publicUrl, sessions } = deps;
   const app = new Hono();
+  const cspReports = createCspReportLog();
 
   // First: a response to a Host this server does not serve (DNS rebinding) must carry nothing.
   app.use('*', responseHeaders);
@@ -123,6 +126,7 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   app.route('/receipts', receiptRoutes({ store, owners: deps.owners }));
+  app.route('/csp-reports', cspReportRoutes({ reports: cspReports }));
   // Stand-ins (stand-ins.ts): a production start mounts none of them.
   if (config.standIns.paypalSimulator) {
     app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
@@ -139,6 +143,7 @@ export function createApp(deps: AppDeps): Hono {
       return c.body(null, 204);
     });
     app.route('/__test__', usageTestRoutes({ store, sessions }));
+    app.get('/__test__/csp-reports', (c) => c.json({ reports: cspReports.recent() }));
   }
 
   app.notFound((c) =>

@@ -16,6 +16,7 @@ import {
 import type { ErrorCode } from './error-codes.ts';
 import type { StandIns } from './stand-ins.ts';
 import { ACTIVITY_OPERATION_LIST } from './activity-operation-list.ts';
+import { CspReportListSchema, CspReportSchema } from './csp/reports-contract.ts';
 import { SESSIONS_OPERATION_LIST } from './sessions-operation-list.ts';
 import { USAGE_OPERATION_LIST } from './usage-operation-list.ts';
 
@@ -219,6 +220,21 @@ export const OPERATIONS: readonly Operation[] = [
       400: { description: 'Bad after or limit', content: { errors: ['invalid_page'] } },
       401: { description: 'Missing or wrong outbox token', content: { errors: ['outbox_token_required'] } },
     },
+  },
+  {
+    method: 'post',
+    path: '/csp-reports',
+    summary:
+      'CSP violation reports of the hosted portal (application/reports+json or application/csp-report); each is logged',
+    body: { kind: 'json', schema: CspReportSchema },
+    responses: { 204: { description: 'Received and logged' } },
+  },
+  {
+    method: 'get',
+    path: '/__test__/csp-reports',
+    summary: 'The newest CSP violations received (only with DEV_BACKEND_ALLOW_RESET)',
+    resetOnly: true,
+    responses: { 200: { description: 'Violations, oldest first', content: { json: CspReportListSchema } } },
   },
   {
     method: 'get',
