@@ -21,6 +21,7 @@ export const ERROR_MESSAGES = {
   missing_token: 'Missing bearer token (Authorization: Bearer <Firebase ID token>)',
   invalid_token: 'Invalid or expired Firebase ID token',
   uid_mismatch: 'uid in the body does not match the ID token',
+  timestamp_invalid: 'createdAt and lastLoginAt must be ISO 8601 date-times, not in the future',
   auth_unavailable: 'Could not reach the ID-token verifier; try again shortly',
   no_account: 'No account for this user; call POST /gateway/account first',
   account_disabled: 'The account that holds this key or receipt is disabled or deleted',
@@ -35,6 +36,9 @@ export const ERROR_MESSAGES = {
   name_required: 'Name is required',
   country_required: 'Country is required',
   city_required: 'City is required',
+  name_too_long: 'Name must be at most 200 characters',
+  country_too_long: 'Country must be at most 200 characters',
+  city_too_long: 'City must be at most 200 characters',
   // Capture
   order_token_required: 'token is required',
   unknown_order: 'Unknown order',

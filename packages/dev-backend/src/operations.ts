@@ -73,6 +73,10 @@ export const OPERATIONS: readonly Operation[] = [
     body: { kind: 'json', schema: AccountRequestSchema },
     responses: {
       200: { description: 'The API key (same for every login of this uid)', content: { text: ApiKeySchema } },
+      400: {
+        description: 'createdAt or lastLoginAt is not an ISO 8601 date-time, or is in the future',
+        content: { errors: ['timestamp_invalid'] },
+      },
       401: { description: 'uid in the body is not the token’s', content: { errors: ['uid_mismatch'] } },
       403: {
         description: 'The token carries no verified e-mail (the body’s e-mail is never used)',
@@ -110,6 +114,9 @@ export const OPERATIONS: readonly Operation[] = [
             'name_required',
             'country_required',
             'city_required',
+            'name_too_long',
+            'country_too_long',
+            'city_too_long',
           ],
         },
       },

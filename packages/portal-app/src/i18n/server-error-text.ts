@@ -42,6 +42,10 @@ export const TRANSLATED_SERVER_ERROR_CODES = [
   'account_disabled',
   'email_not_verified',
   'order_expired',
+  'name_too_long',
+  'country_too_long',
+  'city_too_long',
+  'timestamp_invalid',
 ] as const;
 
 const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
