@@ -60,9 +60,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // CSP reports (Reporting API) go out after about 100 ms instead of a minute, so the
-        // hosting suite sees them arrive at the dev backend (e2e/hosting/csp-reports.spec.ts).
-        '--short-reporting-delay',
       ],
     },
   },

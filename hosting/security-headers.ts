@@ -50,6 +50,13 @@ export function originsFromEnv(env: Record<string, string | undefined>): Service
   };
 }
 
+/**
+ * `report-to` (the Reporting API) only for an https endpoint: Chromium delivers nothing to an
+ * http one, even on loopback, and a policy with `report-to` makes it ignore `report-uri`. The
+ * local stack's http backend therefore gets `report-uri` alone, which Chromium sends at once.
+ */
+const usesReportingApi = (options: HeaderOptions) => Boolean(options.reportUrl?.startsWith('https://'));
+
 export function contentSecurityPolicy(origins: ServiceOrigins, options: HeaderOptions = {}): string {
   const connect = unique([
     "'self'",
@@ -81,7 +88,8 @@ export function contentSecurityPolicy(origins: ServiceOrigins, options: HeaderOp
     "frame-ancestors 'none'",
     // Only where every allowed service is https; upgrading would break a local http stack.
     ...(allHttps ? ['upgrade-insecure-requests'] : []),
-    ...(options.reportUrl ? [`report-uri ${options.reportUrl}`, 'report-to csp'] : []),
+    ...(options.reportUrl ? [`report-uri ${options.reportUrl}`] : []),
+    ...(usesReportingApi(options) ? ['report-to csp'] : []),
   ];
   return directives.join('; ');
 }
@@ -94,7 +102,9 @@ export interface Header {
 export function securityHeaders(origins: ServiceOrigins, options: HeaderOptions = {}): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(origins, options) },
-    ...(options.reportUrl ? [{ key: 'Reporting-Endpoints', value: `csp="${options.reportUrl}"` }] : []),
+    ...(usesReportingApi(options)
+      ? [{ key: 'Reporting-Endpoints', value: `csp="${options.reportUrl}"` }]
+      : []),
     {
       key: 'Strict-Transport-Security',
       value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
