@@ -1,15 +1,9 @@
 // Issue: the hosted portal's CSP had no reporting endpoint. The backend now receives both report
 // formats browsers send and logs each violation on one line.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { client, startTestServer, type Client, type TestServer } from './helpers/server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { startFileServer } from './helpers/server.ts';
 
-let server: TestServer;
-let api: Client;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(() => server.dispose());
+const { api } = await startFileServer();
 
 const post = (type: string, body: unknown) =>
   api('/csp-reports', {

@@ -3,16 +3,9 @@
 // needs no preflight) or with `application/json-anything`, and its JSON carried neither
 // `nosniff` nor a charset.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgeToken, signInWithGoogle } from './helpers/emulator.ts';
-import {
-  accountBody,
-  client,
-  register,
-  startTestServer,
-  type Client,
-  type TestServer,
-} from './helpers/server.ts';
+import { accountBody, register, startFileServer, type TestServer } from './helpers/server.ts';
 
 /** A raw request with a chosen Host header (fetch does not let a caller set Host). */
 function withHost(
@@ -45,12 +38,14 @@ const upgradeHeaders = {
   'sec-websocket-key': Buffer.from('0123456789abcdef').toString('base64'),
 };
 
+// One server named by a public URL (the Host tests), one plain (the rest).
+const { server: publicServer } = await startFileServer({
+  DEV_BACKEND_PUBLIC_URL: 'https://api.remoterl.example',
+});
+const { server, api } = await startFileServer();
+
 describe('Host', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ DEV_BACKEND_PUBLIC_URL: 'https://api.remoterl.example' });
-  });
-  afterAll(() => server.dispose());
+  const server = publicServer;
 
   it('serves loopback names at its port and its public URL host', async () => {
     for (const host of [
@@ -123,14 +118,6 @@ describe('Host', () => {
 });
 
 describe('Content-Type of JSON bodies', () => {
-  let server: TestServer;
-  let api: Client;
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = client(server.url);
-  });
-  afterAll(() => server.dispose());
-
   it.each([
     ['no Content-Type', undefined],
     ['text/plain', 'text/plain'],
@@ -176,14 +163,6 @@ describe('Content-Type of JSON bodies', () => {
 });
 
 describe('JSON responses', () => {
-  let server: TestServer;
-  let api: Client;
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = client(server.url);
-  });
-  afterAll(() => server.dispose());
-
   const expectSafeJson = (response: { headers: { get(name: string): string | null } }) => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

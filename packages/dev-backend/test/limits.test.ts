@@ -3,31 +3,18 @@
 // block is in mail.test.ts.)
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROTATIONS_KEPT_PER_USER } from '../src/store/api-keys.ts';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
-import {
-  approvedOrder,
-  client,
-  register,
-  startTestServer,
-  type Client,
-  type TestServer,
-} from './helpers/server.ts';
+import { approvedOrder, client, register, startFileServer, startTestServer } from './helpers/server.ts';
 
-let server: TestServer;
-let api: Client;
-beforeAll(async () => {
-  server = await startTestServer({
-    CHECKOUT_RATE_LIMIT: '3',
-    KEY_ROTATION_RATE_LIMIT: '2',
-    SETTINGS_RATE_LIMIT: '2',
-    USER_RATE_WINDOW_MS: '60000',
-  });
-  api = client(server.url);
+const { server, api } = await startFileServer({
+  CHECKOUT_RATE_LIMIT: '3',
+  KEY_ROTATION_RATE_LIMIT: '2',
+  SETTINGS_RATE_LIMIT: '2',
+  USER_RATE_WINDOW_MS: '60000',
 });
-afterAll(() => server.dispose());
 
 async function newUser(): Promise<{ user: TestUser; apiKey: string }> {
   const user = await signInWithGoogle();

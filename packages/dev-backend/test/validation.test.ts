@@ -1,19 +1,12 @@
 // Issues: a 201-character name, country or city answered `name_required` ("Name is required");
 // `createdAt: "1"`, the year 275760 and a future `lastLoginAt` were accepted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
-import { client, register, startTestServer, type Client, type TestServer } from './helpers/server.ts';
+import { register, startFileServer } from './helpers/server.ts';
 
-let server: TestServer;
-let api: Client;
-let ada: TestUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  ada = await signInWithGoogle('Ada');
-  await register(api, ada);
-});
-afterAll(() => server.dispose());
+const { api } = await startFileServer();
+const ada: TestUser = await signInWithGoogle('Ada');
+await register(api, ada);
 
 const CHECKOUT = { price: 20, name: 'Ada Lovelace', country: 'KR', city: 'Busan' };
 

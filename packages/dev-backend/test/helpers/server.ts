@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import type { TestUser } from './emulator.ts';
@@ -48,6 +49,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test server for one test file (call at the top level, or in a describe body): started now,
+ * disposed after the file or describe, with a client for it.
+ */
+export async function startFileServer(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; api: Client }> {
+  const server = await startTestServer(env);
+  afterAll(() => server.dispose());
+  return { server, api: client(server.url) };
 }
 
 /** Small fetch wrapper: JSON bodies, optional Bearer token. */
