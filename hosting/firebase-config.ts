@@ -1,4 +1,11 @@
-import { HOSTING_EMULATOR, IMMUTABLE_ASSETS, SPA_FALLBACK, TARGETS, type TargetName } from './site.ts';
+import {
+  EVERY_PATH,
+  HOSTING_EMULATOR,
+  IMMUTABLE_ASSETS,
+  SPA_FALLBACK,
+  TARGETS,
+  type TargetName,
+} from './site.ts';
 import { securityHeaders, type HeaderOptions, type ServiceOrigins } from './security-headers.ts';
 
 // Pinned: other projects on the same machine use Firebase's default ports.
@@ -22,11 +29,11 @@ export function firebaseConfig(target: TargetName, origins: ServiceOrigins, opti
       rewrites: SPA_FALLBACK.sources.map((source) => ({ source, destination: SPA_FALLBACK.destination })),
       headers: [
         {
-          source: '**',
+          regex: EVERY_PATH,
           headers: [...securityHeaders(origins, options), { key: 'Cache-Control', value: 'no-cache' }],
         },
         {
-          source: IMMUTABLE_ASSETS,
+          regex: IMMUTABLE_ASSETS,
           headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
         },
       ],

@@ -24,7 +24,9 @@ const GOOGLE_SCRIPT_ORIGIN = 'https://apis.google.com';
 // The home page's demo video (privacy-enhanced YouTube embed).
 const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-const ONE_YEAR_SECONDS = 31_536_000;
+// Two years, with subdomains and `preload`: what the browsers' HSTS preload list asks of a site
+// (https://hstspreload.org), so even a first visit never goes out over http.
+const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 const originOf = (url: string) => new URL(url).origin;
 const unique = (items: readonly (string | undefined)[]) => [
@@ -47,6 +49,13 @@ export function originsFromEnv(env: Record<string, string | undefined>): Service
       : undefined,
   };
 }
+
+/**
+ * `report-to` (the Reporting API) only for an https endpoint: Chromium delivers nothing to an
+ * http one, even on loopback, and a policy with `report-to` makes it ignore `report-uri`. The
+ * local stack's http backend therefore gets `report-uri` alone, which Chromium sends at once.
+ */
+const usesReportingApi = (options: HeaderOptions) => Boolean(options.reportUrl?.startsWith('https://'));
 
 export function contentSecurityPolicy(origins: ServiceOrigins, options: HeaderOptions = {}): string {
   const connect = unique([
@@ -79,7 +88,8 @@ export function contentSecurityPolicy(origins: ServiceOrigins, options: HeaderOp
     "frame-ancestors 'none'",
     // Only where every allowed service is https; upgrading would break a local http stack.
     ...(allHttps ? ['upgrade-insecure-requests'] : []),
-    ...(options.reportUrl ? [`report-uri ${options.reportUrl}`, 'report-to csp'] : []),
+    ...(options.reportUrl ? [`report-uri ${options.reportUrl}`] : []),
+    ...(usesReportingApi(options) ? ['report-to csp'] : []),
   ];
   return directives.join('; ');
 }
@@ -92,8 +102,13 @@ export interface Header {
 export function securityHeaders(origins: ServiceOrigins, options: HeaderOptions = {}): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(origins, options) },
-    ...(options.reportUrl ? [{ key: 'Reporting-Endpoints', value: `csp="${options.reportUrl}"` }] : []),
-    { key: 'Strict-Transport-Security', value: `max-age=${ONE_YEAR_SECONDS}; includeSubDomains` },
+    ...(usesReportingApi(options)
+      ? [{ key: 'Reporting-Endpoints', value: `csp="${options.reportUrl}"` }]
+      : []),
+    {
+      key: 'Strict-Transport-Security',
+      value: `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains; preload`,
+    },
     // Not plain same-origin: Firebase's sign-in popup must be able to report back to the opener.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

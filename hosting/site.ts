@@ -33,8 +33,18 @@ export const SPA_FALLBACK = {
   destination: '/spa.html',
 } as const;
 
-/** Hashed build output: safe to cache for a year. */
-export const IMMUTABLE_ASSETS = '/assets/**';
+/**
+ * Hashed build output (Vite's `name-<8 character hash>.ext`): safe to cache for a year. A regex,
+ * not `/assets/**`: Hosting applies header rules by path whatever the status, so the glob made a
+ * 404 under /assets immutable for a year. A path without a content hash is never immutable.
+ */
+export const IMMUTABLE_ASSETS = '^/assets/[^/]+-[A-Za-z0-9_-]{8}\\.[a-z0-9]+$';
+
+/**
+ * Every path, dot paths included (`/.vite/manifest.json`): the glob `**` is matched with
+ * minimatch, which skips path segments that start with a dot.
+ */
+export const EVERY_PATH = '^/.*$';
 
 /** Port of the Hosting emulator: the e2e suite's pinned portal address. */
 export const HOSTING_EMULATOR = { host: '127.0.0.1', port: 14173 } as const;

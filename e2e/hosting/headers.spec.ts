@@ -16,7 +16,7 @@ for (const path of PATHS) {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:18787 /);
     expect(csp).not.toContain('unsafe-eval');
-    expect(headers['strict-transport-security']).toMatch(/max-age=(\d{8,}); includeSubDomains/);
+    expect(headers['strict-transport-security']).toMatch(/max-age=(\d{8,}); includeSubDomains; preload$/);
     expect(
       Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
     ).toBeGreaterThanOrEqual(31_536_000);
@@ -34,4 +34,26 @@ test('hashed assets are cached for a year, the HTML is revalidated', async ({ re
   const asset = await request.get(script as string);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+/** The headers every path must carry, whatever it serves. */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers['content-security-policy'] ?? '').toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toContain('preload');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+}
+
+test('a dot path is served with the security headers too', async ({ request }) => {
+  // The glob `**` skips dot segments; the header rule matches every path.
+  const manifest = await request.get('/.vite/manifest.json');
+  expectSecurityHeaders(manifest.headers());
+});
+
+test('a missing asset is never cached as immutable', async ({ request }) => {
+  const missing = await request.get('/assets/no-such-file.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable');
+  expectSecurityHeaders(missing.headers());
 });

@@ -3,8 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { TokenVerifier } from './auth.ts';
-import type { Config } from './config.ts';
+import type { Config, UserAction } from './config.ts';
+import { limitPerUser } from './http/user-rate-limit.ts';
+import { recordActivity } from './http/activity-recorder.ts';
+import { activityRoutes } from './routes/activity.ts';
+import { createCspReportLog } from './csp/reports.ts';
+import { cspReportRoutes } from './routes/csp-reports.ts';
 import { ApiError, errorBody, respondWithError } from './http/errors.ts';
+import { hostGuard, type HostCheck } from './http/host-guard.ts';
+import type { OwnerGuard } from './identity/owner-guard.ts';
+import { responseHeaders } from './http/response-headers.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { allowedMethods } from './operations.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
@@ -28,11 +36,26 @@ export interface AppDeps {
   sessions: SessionService;
   /** Base URL for links we hand out; known only once the server is listening. */
   publicUrl: () => string;
+  /** Whether this server serves a request's Host (http/host-guard.ts). */
+  servesHost: HostCheck;
+  /** Whether a key's owner is still an active identity (identity/owner-guard.ts). */
+  owners: OwnerGuard;
 }
+
+/** Which optional parts of the operation list this start serves. */
+export const servedParts = (config: Config) => ({
+  allowReset: config.allowReset,
+  standIns: config.standIns,
+});
 
 export function createApp(deps: AppDeps): Hono {
   const { config, store, verifier, publicUrl, sessions } = deps;
   const app = new Hono();
+  const cspReports = createCspReportLog();
+
+  // First: a response to a Host this server does not serve (DNS rebinding) must carry nothing.
+  app.use('*', responseHeaders);
+  app.use('*', hostGuard(deps.servesHost));
 
   app.use(
     '*',
@@ -45,7 +68,7 @@ export function createApp(deps: AppDeps): Hono {
   );
   // Before the body limit: a method the route does not serve is refused without reading a byte.
   app.use('*', async (c, next) => {
-    const allowed = allowedMethods(c.req.path, { allowReset: config.allowReset });
+    const allowed = allowedMethods(c.req.path, servedParts(config));
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       c.header('Allow', allowed.join(', '));
       const message = `${c.req.method} is not allowed; use ${allowed.join(', ')}`;
@@ -64,25 +87,53 @@ export function createApp(deps: AppDeps): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/openapi.json', (c) =>
-    c.json(buildOpenApiDocument({ serverUrl: publicUrl(), allowReset: config.allowReset })),
+    c.json(buildOpenApiDocument({ serverUrl: publicUrl(), ...servedParts(config) })),
   );
 
   app.get('/asyncapi.json', (c) =>
     c.json(buildAsyncApiDocument({ serverUrl: publicUrl(), config: config.sessions })),
   );
 
+  const limit = (action: UserAction) => limitPerUser(store.rateLimits, action, config.userLimits[action]);
+
+  recordActivity(app, store);
   app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
+  app.route('/gateway', activityRoutes({ store, verifier }));
   app.route('/gateway', usageRoutes({ store, verifier }));
-  app.route('/gateway', apiKeyRoutes({ store, verifier, sessions }));
+  app.route(
+    '/gateway',
+    apiKeyRoutes({ store, verifier, sessions, owners: deps.owners, limit: limit('keyRotation') }),
+  );
   app.route('/gateway', sessionRoutes({ store, verifier, sessions, config: config.sessions }));
-  app.route('/gateway', settingsRoutes({ store, verifier }));
+  app.route('/gateway', settingsRoutes({ store, verifier, limit: limit('settingsWrite') }));
+  if (!config.standIns.paypalSimulator) {
+    // Orders are approved only on the simulator's page; without it a checkout would hand out a
+    // link to nowhere, so it says plainly that this deployment takes no payments.
+    app.post('/paypal/checkout', () => {
+      throw new ApiError(503, 'payments_unavailable');
+    });
+  }
   app.route(
     '/paypal',
-    paypalRoutes({ store, verifier, portalOrigins: config.portalOrigins, publicUrl, sessions }),
+    paypalRoutes({
+      store,
+      verifier,
+      portalOrigins: config.portalOrigins,
+      publicUrl,
+      sessions,
+      limit: limit('checkout'),
+      orderExpiryMs: config.orderExpiryMs,
+    }),
   );
-  app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
-  app.route('/receipts', receiptRoutes({ store }));
-  app.route('/api/v1.0/email', mailRoutes({ store, outboxToken: config.mailOutboxToken }));
+  app.route('/receipts', receiptRoutes({ store, owners: deps.owners }));
+  app.route('/csp-reports', cspReportRoutes({ reports: cspReports }));
+  // Stand-ins (stand-ins.ts): a production start mounts none of them.
+  if (config.standIns.paypalSimulator) {
+    app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
+  }
+  if (config.standIns.mail) {
+    app.route('/api/v1.0/email', mailRoutes({ store, outboxToken: config.mailOutboxToken }));
+  }
 
   // Registered only on request: a wipe endpoint must not exist on a shared or deployed backend.
   if (config.allowReset) {
@@ -92,6 +143,7 @@ export function createApp(deps: AppDeps): Hono {
       return c.body(null, 204);
     });
     app.route('/__test__', usageTestRoutes({ store, sessions }));
+    app.get('/__test__/csp-reports', (c) => c.json({ reports: cspReports.recent() }));
   }
 
   app.notFound((c) =>

@@ -3,10 +3,13 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './http/errors.ts';
+import { firebaseDirectory, type IdentityDirectory } from './identity/directory.ts';
 
 export interface VerifiedUser {
   uid: string;
   email: string | undefined;
+  /** The token's `email_verified` claim: the identity provider vouches for `email`. */
+  emailVerified: boolean;
 }
 
 export interface TokenVerifier {
@@ -19,14 +22,16 @@ export interface TokenVerifier {
  * SDK accepts the emulator's unsigned tokens; checkRevoked makes it also ask the emulator that
  * the user still exists and is enabled, so a token for a deleted user is refused.
  */
-export function createFirebaseVerifier(projectId: string): TokenVerifier {
+export function createFirebaseVerifier(projectId: string): TokenVerifier & IdentityDirectory {
   const app = initializeApp({ projectId }, `dev-backend-${randomUUID()}`);
   const auth = getAuth(app);
+  const directory = firebaseDirectory(auth);
   return {
     async verify(idToken) {
       const decoded = await auth.verifyIdToken(idToken, true);
-      return { uid: decoded.uid, email: decoded.email };
+      return { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
     },
+    status: (uid) => directory.status(uid),
     close: () => deleteApp(app),
   };
 }

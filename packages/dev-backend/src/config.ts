@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, integer, isProduction, type Env } from './env-values.ts';
 import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
+import { parseKeySecret } from './store/key-secret.ts';
+import type { RateLimit } from './store/rate-limits.ts';
+import { assertNoStandInsInProduction, standInsFor, type StandIns } from './stand-ins.ts';
 
 export { ConfigError } from './env-values.ts';
 
@@ -12,6 +15,10 @@ export const DEFAULT_EMULATOR_HOST = '127.0.0.1:19099';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
 
 export interface Config {
+  /** NODE_ENV=production or --production: no stand-in is mounted (stand-ins.ts). */
+  production: boolean;
+  /** The stand-ins this start mounts. */
+  standIns: StandIns;
   host: string;
   /** 0 picks a free port (tests). */
   port: number;
@@ -28,8 +35,18 @@ export interface Config {
   mailOutboxKeep: number;
   /** Bearer token that reads the outbox; random per start unless MAIL_OUTBOX_TOKEN is set. */
   mailOutboxToken: string;
+  /** Whether the outbox token was generated at this start (and so must be shown to the operator). */
+  mailOutboxTokenGenerated: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** Per-user limits (http/user-rate-limit.ts): past them, 429 with Retry-After. */
+  userLimits: Record<UserAction, RateLimit>;
+  /** Unpaid orders older than this can no longer be captured (order_expired). */
+  orderExpiryMs: number;
+  /** Seals API keys at rest (store/key-secret.ts); required in production, else kept in the data folder. */
+  keyEncryptionKey: Buffer | undefined;
+  /** How long an identity's status (active, disabled, deleted) is reused (identity/owner-guard.ts). */
+  identityRecheckMs: number;
   /** The session service (WebSocket) and its metering. */
   sessions: SessionConfig;
 }
@@ -61,17 +78,7 @@ function origins(raw: string | undefined): string[] {
  * they mean a misconfigured deployment, so the process refuses to start.
  */
 export function assertNotProductionWithDevSettings(env: Env, argv: readonly string[]): void {
-  if (!isProduction(env, argv)) return;
-  // SESSION_CLOCK_RATE speeds up metered time for tests and demos; production bills real time.
-  const offending = ['FIREBASE_AUTH_EMULATOR_HOST', 'DEV_BACKEND_ALLOW_RESET', 'SESSION_CLOCK_RATE'].filter(
-    (name) => env[name] !== undefined && env[name] !== '',
-  );
-  if (offending.length > 0) {
-    throw new ConfigError(
-      `Refusing to start: ${offending.join(', ')} must not be set in production ` +
-        '(NODE_ENV=production or --production). These settings exist for local development only.',
-    );
-  }
+  if (isProduction(env, argv)) assertNoStandInsInProduction(env);
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -91,12 +98,59 @@ export function assertEmulatorModeOnLoopback(env: Env, argv: readonly string[], 
   );
 }
 
+/**
+ * A production start listens beyond loopback only when told to (DEV_BACKEND_LISTEN_PUBLIC=1) and
+ * told the public URL it is reached at: the Host check (http/host-guard.ts) serves that URL's
+ * host and loopback names only, so a public bind without it would refuse every request.
+ */
+export function assertProductionBind(env: Env, host: string, publicUrl: string | undefined): void {
+  if (isLoopbackHost(host)) return;
+  const missing = [
+    env.DEV_BACKEND_LISTEN_PUBLIC === '1' ? undefined : 'DEV_BACKEND_LISTEN_PUBLIC=1',
+    publicUrl ? undefined : 'DEV_BACKEND_PUBLIC_URL',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Refusing to listen on ${host} in production without ${missing.join(' and ')}: ` +
+      'a non-loopback address is reachable from other machines, so it must be asked for explicitly.',
+  );
+}
+
+/** Actions a signed-in user may repeat only so often. */
+export type UserAction = 'checkout' | 'keyRotation' | 'settingsWrite';
+
+function userLimits(env: Env): Record<UserAction, RateLimit> {
+  const windowMs = integer(env, 'USER_RATE_WINDOW_MS', 60_000, 1);
+  return {
+    checkout: { count: integer(env, 'CHECKOUT_RATE_LIMIT', 10, 1), windowMs },
+    keyRotation: { count: integer(env, 'KEY_ROTATION_RATE_LIMIT', 5, 1), windowMs },
+    settingsWrite: { count: integer(env, 'SETTINGS_RATE_LIMIT', 20, 1), windowMs },
+  };
+}
+
+const KEY_ENCRYPTION_KEY = 'DEV_BACKEND_KEY_ENCRYPTION_KEY';
+
+/** Production keeps no secret beside the data it protects: it must be given the key. */
+function keyEncryptionKey(env: Env, production: boolean): Buffer | undefined {
+  const raw = env[KEY_ENCRYPTION_KEY];
+  if (raw) return parseKeySecret(KEY_ENCRYPTION_KEY, raw);
+  if (!production) return undefined;
+  throw new ConfigError(
+    `Refusing to start: ${KEY_ENCRYPTION_KEY} is required in production (32 random bytes in base64, ` +
+      'for example from `openssl rand -base64 32`); it seals the API keys in the data folder.',
+  );
+}
+
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
   assertNotProductionWithDevSettings(env, argv);
+  const production = isProduction(env, argv);
   const host = env.HOST || '127.0.0.1';
   assertEmulatorModeOnLoopback(env, argv, host);
   const publicUrl = env.DEV_BACKEND_PUBLIC_URL?.replace(/\/$/, '') || undefined;
+  if (production) assertProductionBind(env, host, publicUrl);
   return {
+    production,
+    standIns: standInsFor(env, production),
     host,
     port: integer(env, 'PORT', DEFAULT_PORT, 0),
     publicUrl,
@@ -108,7 +162,12 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     mailRateWindowMs: integer(env, 'MAIL_RATE_WINDOW_MS', 60_000, 1),
     mailOutboxKeep: integer(env, 'MAIL_OUTBOX_KEEP', 500, 1),
     mailOutboxToken: env.MAIL_OUTBOX_TOKEN || randomBytes(18).toString('base64url'),
+    mailOutboxTokenGenerated: !env.MAIL_OUTBOX_TOKEN,
     bodyLimit: integer(env, 'DEV_BACKEND_BODY_LIMIT', 32 * 1024, 1),
+    keyEncryptionKey: keyEncryptionKey(env, production),
+    userLimits: userLimits(env),
+    orderExpiryMs: integer(env, 'ORDER_EXPIRY_MS', 3 * 60 * 60_000, 1_000),
+    identityRecheckMs: integer(env, 'IDENTITY_RECHECK_MS', 30_000, 10),
     sessions: loadSessionConfig(env),
   };
 }

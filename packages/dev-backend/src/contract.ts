@@ -9,10 +9,18 @@ export { ERROR_CODES, ERROR_MESSAGES, type ErrorCode } from './error-codes.ts';
 /** Schemas registered here become `components.schemas` of the OpenAPI document. */
 export const contractRegistry = z.registry<{ id: string; description?: string }>();
 
+// A clock a little ahead of the server's is not an error; a time further ahead is.
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * An ISO 8601 date-time with a four-digit year (so neither `"1"` nor the year 275760, which
+ * Date.parse reads) that is not in the future.
+ */
 const timestamp = z
   .string()
   .max(64)
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Must be a date-time (ISO 8601)');
+  .pipe(z.iso.datetime({ offset: true, error: ERROR_MESSAGES.timestamp_invalid }))
+  .refine((value) => Date.parse(value) <= Date.now() + CLOCK_SKEW_MS, ERROR_MESSAGES.timestamp_invalid);
 
 export const AccountRequestSchema = z
   .object({
@@ -60,7 +68,8 @@ export const BillingSchema = z
   })
   .register(contractRegistry, { id: 'Billing' });
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+const requiredText = (message: string, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, tooLong);
 
 const CHARGE_PROBLEM_MESSAGES = {
   required: ERROR_MESSAGES.price_required,
@@ -90,9 +99,9 @@ const price = z
 export const CheckoutRequestSchema = z
   .object({
     price,
-    name: requiredText(ERROR_MESSAGES.name_required),
-    country: requiredText(ERROR_MESSAGES.country_required),
-    city: requiredText(ERROR_MESSAGES.city_required),
+    name: requiredText(ERROR_MESSAGES.name_required, ERROR_MESSAGES.name_too_long),
+    country: requiredText(ERROR_MESSAGES.country_required, ERROR_MESSAGES.country_too_long),
+    city: requiredText(ERROR_MESSAGES.city_required, ERROR_MESSAGES.city_too_long),
   })
   .register(contractRegistry, { id: 'CheckoutRequest' });
 

@@ -11,6 +11,8 @@ export const ERROR_MESSAGES = {
   body_too_large: 'Request body too large',
   headers_too_large: 'Request headers too large',
   bad_request: 'Malformed HTTP request',
+  misdirected_request:
+    'This server does not serve that Host (127.0.0.1, localhost or [::1] at its port, or its public URL)',
   empty_body: 'Request body is empty',
   malformed_json: 'Malformed JSON body',
   json_too_deep: 'JSON body is nested too deeply',
@@ -19,8 +21,12 @@ export const ERROR_MESSAGES = {
   missing_token: 'Missing bearer token (Authorization: Bearer <Firebase ID token>)',
   invalid_token: 'Invalid or expired Firebase ID token',
   uid_mismatch: 'uid in the body does not match the ID token',
+  timestamp_invalid: 'createdAt and lastLoginAt must be ISO 8601 date-times, not in the future',
   auth_unavailable: 'Could not reach the ID-token verifier; try again shortly',
   no_account: 'No account for this user; call POST /gateway/account first',
+  account_disabled: 'The account that holds this key or receipt is disabled or deleted',
+  email_not_verified:
+    'The ID token carries no verified e-mail address; sign in with a provider that verifies it',
   // Checkout: the spec's charge-form wording (section 5), limits from @remoterl/product
   price_required: 'Price is required',
   price_not_number: 'Price must be a number',
@@ -30,12 +36,17 @@ export const ERROR_MESSAGES = {
   name_required: 'Name is required',
   country_required: 'Country is required',
   city_required: 'City is required',
+  name_too_long: 'Name must be at most 200 characters',
+  country_too_long: 'Country must be at most 200 characters',
+  city_too_long: 'City must be at most 200 characters',
   // Capture
   order_token_required: 'token is required',
   unknown_order: 'Unknown order',
   order_forbidden: 'This order belongs to another user',
   order_not_approved: 'The payment has not been approved yet',
   order_cancelled: 'The payment was cancelled',
+  order_expired: 'The payment was not completed in time and has expired; start a new checkout',
+  payments_unavailable: 'This deployment takes no payments: the PayPal simulator is not mounted',
   // Receipts and the mail outbox
   unknown_receipt: 'Unknown receipt',
   outbox_token_required: 'Missing or wrong outbox token (Authorization: Bearer <MAIL_OUTBOX_TOKEN>)',

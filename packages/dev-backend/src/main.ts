@@ -14,8 +14,7 @@ try {
   throw error;
 }
 
-const production = process.env.NODE_ENV === 'production' || process.argv.includes('--production');
-if (!production && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+if (!config.production && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   // Without this firebase-admin would try Google's real key servers, which never verify
   // emulator tokens; development always means the local Auth emulator.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = DEFAULT_EMULATOR_HOST;
@@ -31,15 +30,23 @@ console.log(
   `[dev-backend] listening on ${server.url} ` +
     `(auth emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? 'off'}, ` +
     `portal ${config.portalOrigins.join(', ')}, data ${config.dataDir}` +
-    `${config.allowReset ? ', reset enabled' : ''})`,
+    `${config.allowReset ? ', reset enabled' : ''}${config.production ? ', production: no stand-ins' : ''})`,
 );
+if (server.sealedPlainKeys > 0) {
+  console.log(
+    `[dev-backend] sealed ${server.sealedPlainKeys} plain-text API key(s) of an older data folder ` +
+      '(live keys encrypted, history reduced to fingerprints); accounts are unchanged',
+  );
+}
 if (server.replacedLegacyKeys > 0) {
   console.log(
     `[dev-backend] replaced ${server.replacedLegacyKeys} API key(s) of the old rrl_ shape with api_ keys ` +
       '(the client accepts only api_ keys); the old keys now read as replaced, accounts are unchanged',
   );
 }
-if (!process.env.MAIL_OUTBOX_TOKEN) {
+// Only a generated token is printed (the operator has no other way to learn it), and only where
+// the outbox is mounted: a production start has none, so it prints no secret to its logs.
+if (config.standIns.mail && config.mailOutboxTokenGenerated) {
   console.log(
     `[dev-backend] outbox: GET /api/v1.0/email/outbox with "Authorization: Bearer ${config.mailOutboxToken}"`,
   );

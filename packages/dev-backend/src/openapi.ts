@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { contractRegistry } from './contract.ts';
-import { allResponses, servedOperations, type Content, type Operation } from './operations.ts';
+import {
+  allResponses,
+  servedOperations,
+  type Content,
+  type Operation,
+  type ServedParts,
+} from './operations.ts';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -73,7 +79,7 @@ function componentSchemas(): Record<string, unknown> {
   );
 }
 
-export function buildOpenApiDocument(options: { serverUrl: string; allowReset: boolean }) {
+export function buildOpenApiDocument(options: ServedParts & { serverUrl: string }) {
   const paths: Record<string, Record<string, object>> = {};
   for (const operation of servedOperations(options)) {
     paths[operation.path] = { ...paths[operation.path], [operation.method]: operationObject(operation) };

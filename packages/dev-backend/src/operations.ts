@@ -14,6 +14,9 @@ import {
   OutboxSchema,
 } from './contract.ts';
 import type { ErrorCode } from './error-codes.ts';
+import type { StandIns } from './stand-ins.ts';
+import { ACTIVITY_OPERATION_LIST } from './activity-operation-list.ts';
+import { CspReportListSchema, CspReportSchema } from './csp/reports-contract.ts';
 import { SESSIONS_OPERATION_LIST } from './sessions-operation-list.ts';
 import { USAGE_OPERATION_LIST } from './usage-operation-list.ts';
 
@@ -55,6 +58,8 @@ export interface Operation {
   responses: Record<number, ResponseSpec>;
   /** Registered only with DEV_BACKEND_ALLOW_RESET. */
   resetOnly?: boolean;
+  /** Part of a stand-in (stand-ins.ts), registered only when that stand-in is mounted. */
+  standIn?: keyof StandIns;
 }
 
 const html = (description: string): ResponseSpec => ({ description, content: { html: true } });
@@ -68,7 +73,15 @@ export const OPERATIONS: readonly Operation[] = [
     body: { kind: 'json', schema: AccountRequestSchema },
     responses: {
       200: { description: 'The API key (same for every login of this uid)', content: { text: ApiKeySchema } },
+      400: {
+        description: 'createdAt or lastLoginAt is not an ISO 8601 date-time, or is in the future',
+        content: { errors: ['timestamp_invalid'] },
+      },
       401: { description: 'uid in the body is not the token’s', content: { errors: ['uid_mismatch'] } },
+      403: {
+        description: 'The token carries no verified e-mail (the body’s e-mail is never used)',
+        content: { errors: ['email_not_verified'] },
+      },
     },
   },
   {
@@ -101,10 +114,21 @@ export const OPERATIONS: readonly Operation[] = [
             'name_required',
             'country_required',
             'city_required',
+            'name_too_long',
+            'country_too_long',
+            'city_too_long',
           ],
         },
       },
       404: { description: 'The user never called /gateway/account', content: { errors: ['no_account'] } },
+      429: {
+        description: 'Too many checkouts by this user; Retry-After says when to try again',
+        content: { errors: ['rate_limited'] },
+      },
+      503: {
+        description: 'A production start: the PayPal simulator is not mounted, so no order can be approved',
+        content: { errors: ['payments_unavailable'] },
+      },
     },
   },
   {
@@ -122,11 +146,16 @@ export const OPERATIONS: readonly Operation[] = [
         description: 'Order not approved, or cancelled',
         content: { errors: ['order_not_approved', 'order_cancelled'] },
       },
+      410: {
+        description: 'The order was not paid within ORDER_EXPIRY_MS (3 hours) and has expired',
+        content: { errors: ['order_expired'] },
+      },
     },
   },
   {
     method: 'get',
     path: '/paypal-sim/checkoutnow',
+    standIn: 'paypalSimulator',
     summary: 'PayPal approval page stand-in (HTML with Approve and Cancel)',
     parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
     responses: { 200: html('HTML page'), 404: html('Unknown order') },
@@ -134,6 +163,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/paypal-sim/approve',
+    standIn: 'paypalSimulator',
     summary: 'Approve (form post); 303 to the portal success route with token and PayerID',
     body: { kind: 'form', fields: ['token'] },
     responses: {
@@ -145,6 +175,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/paypal-sim/cancel',
+    standIn: 'paypalSimulator',
     summary: 'Cancel (form post); 303 to the portal cancelled route',
     body: { kind: 'form', fields: ['token'] },
     responses: {
@@ -160,12 +191,17 @@ export const OPERATIONS: readonly Operation[] = [
     parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
     responses: {
       200: html('HTML receipt (attachment)'),
+      403: {
+        description: 'The payer’s account is disabled or deleted',
+        content: { errors: ['account_disabled'] },
+      },
       404: { description: 'Unknown receipt', content: { errors: ['unknown_receipt'] } },
     },
   },
   {
     method: 'post',
     path: '/api/v1.0/email/send',
+    standIn: 'mail',
     summary: 'EmailJS-compatible send; keeps the message in the outbox',
     body: { kind: 'json-text-errors', schema: MailSendRequestSchema },
     responses: {
@@ -179,6 +215,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/v1.0/email/outbox',
+    standIn: 'mail',
     summary: 'Messages received, oldest first, one page at a time (development and tests only)',
     auth: 'outbox',
     parameters: [
@@ -190,6 +227,21 @@ export const OPERATIONS: readonly Operation[] = [
       400: { description: 'Bad after or limit', content: { errors: ['invalid_page'] } },
       401: { description: 'Missing or wrong outbox token', content: { errors: ['outbox_token_required'] } },
     },
+  },
+  {
+    method: 'post',
+    path: '/csp-reports',
+    summary:
+      'CSP violation reports of the hosted portal (application/reports+json or application/csp-report); each is logged',
+    body: { kind: 'json', schema: CspReportSchema },
+    responses: { 204: { description: 'Received and logged' } },
+  },
+  {
+    method: 'get',
+    path: '/__test__/csp-reports',
+    summary: 'The newest CSP violations received (only with DEV_BACKEND_ALLOW_RESET)',
+    resetOnly: true,
+    responses: { 200: { description: 'Violations, oldest first', content: { json: CspReportListSchema } } },
   },
   {
     method: 'get',
@@ -212,6 +264,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   ...USAGE_OPERATION_LIST,
   ...SESSIONS_OPERATION_LIST,
+  ...ACTIVITY_OPERATION_LIST,
 ];
 
 const merge = (into: Record<number, ResponseSpec>, status: number, extra: ResponseSpec) => {
@@ -259,6 +312,10 @@ export function allResponses(operation: Operation): Record<number, ResponseSpec>
       content: { errors: ['auth_unavailable'] },
     });
   }
+  merge(responses, 421, {
+    description: 'A Host this server does not serve (DNS rebinding guard)',
+    content: { errors: ['misdirected_request'] },
+  });
   merge(responses, 431, {
     description: 'Request headers over 16 KB',
     content: { errors: ['headers_too_large'] },
@@ -266,15 +323,25 @@ export function allResponses(operation: Operation): Record<number, ResponseSpec>
   return responses;
 }
 
-export function servedOperations(options: { allowReset: boolean }): Operation[] {
-  return OPERATIONS.filter((operation) => options.allowReset || !operation.resetOnly);
+export interface ServedParts {
+  allowReset: boolean;
+  /** Omitted: every stand-in is mounted (a development start). */
+  standIns?: StandIns;
+}
+
+export function servedOperations(options: ServedParts): Operation[] {
+  return OPERATIONS.filter(
+    (operation) =>
+      (options.allowReset || !operation.resetOnly) &&
+      (!operation.standIn || !options.standIns || options.standIns[operation.standIn]),
+  );
 }
 
 const templateToPattern = (template: string) =>
   new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
 /** Methods served on a concrete path (for 405's Allow header); empty when no route matches. */
-export function allowedMethods(path: string, options: { allowReset: boolean }): string[] {
+export function allowedMethods(path: string, options: ServedParts): string[] {
   const methods = servedOperations(options)
     .filter((operation) => templateToPattern(operation.path).test(path))
     .map((operation) => operation.method.toUpperCase());

@@ -1,4 +1,4 @@
-import { STATUS_CODES, type Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -6,9 +6,14 @@ import { createFirebaseVerifier, type TokenVerifier } from './auth.ts';
 import type { Config } from './config.ts';
 import type { ErrorCode } from './error-codes.ts';
 import { errorBody } from './http/errors.ts';
+import { hostCheck, servedHosts } from './http/host-guard.ts';
+import { rawJsonResponse } from './http/response-headers.ts';
 import { createSessionService } from './sessions/service.ts';
 import { attachSessionSockets } from './sessions/websocket.ts';
 import { openStore } from './store/index.ts';
+import type { IdentityDirectory } from './identity/directory.ts';
+import { endSessionsOfOwner, ownersWithSessions } from './identity/end-owner-sessions.ts';
+import { createOwnerGuard, everyOwnerActive } from './identity/owner-guard.ts';
 
 export interface RunningServer {
   /** Where the server listens, e.g. http://127.0.0.1:18787 */
@@ -16,27 +21,40 @@ export interface RunningServer {
   port: number;
   /** Keys of the old `rrl_` shape replaced with `api_` keys at this start (see migrateLegacyKeys). */
   replacedLegacyKeys: number;
+  /** Plain-text keys of an older data folder sealed at this start (store/migrations/seal-api-keys.ts). */
+  sealedPlainKeys: number;
   close(): Promise<void>;
 }
 
 export async function startServer(
   config: Config,
-  options: { verifier?: TokenVerifier } = {},
+  options: { verifier?: TokenVerifier & Partial<IdentityDirectory> } = {},
 ): Promise<RunningServer> {
   const store = openStore(config);
   const replacedLegacyKeys = store.apiKeys.migrateLegacyKeys();
   const verifier = options.verifier ?? createFirebaseVerifier(config.projectId);
   let boundUrl = '';
   const publicUrl = () => config.publicUrl ?? boundUrl;
+  // Known once listening (PORT=0 picks the port); until then no Host is served.
+  let hosts: ReadonlySet<string> = new Set();
+  const servesHost = hostCheck(() => hosts);
   const sessions = createSessionService({
     config: config.sessions,
     store,
     dashboardUrl: `${config.portalOrigins[0] as string}/user/dashboard`,
   });
-  const app = createApp({ config, store, verifier, publicUrl, sessions });
+  const owners = verifier.status
+    ? createOwnerGuard({
+        directory: verifier as IdentityDirectory,
+        recheckMs: config.identityRecheckMs,
+        watched: () => ownersWithSessions(sessions),
+        onInactive: (uid) => endSessionsOfOwner(sessions, uid),
+      })
+    : everyOwnerActive;
+  const app = createApp({ config, store, verifier, publicUrl, sessions, servesHost, owners });
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   server.on('clientError', answerClientError);
-  const sockets = attachSessionSockets(server, sessions);
+  const sockets = attachSessionSockets(server, sessions, { servesHost, owners });
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -47,6 +65,7 @@ export async function startServer(
       });
     });
   } catch (error) {
+    owners.close();
     await sockets.close();
     store.close();
     await verifier.close();
@@ -56,12 +75,14 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   boundUrl = `http://${host}:${port}`;
+  hosts = servedHosts(port, publicUrl());
 
   let closing: Promise<void> | undefined;
   return {
     url: boundUrl,
     port,
     replacedLegacyKeys,
+    sealedPlainKeys: store.sealedPlainKeys,
     close() {
       closing ??= sockets
         .close()
@@ -74,6 +95,7 @@ export async function startServer(
             }),
         )
         .then(async () => {
+          owners.close();
           store.close();
           await verifier.close();
         });
@@ -93,9 +115,5 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   }
   const [status, code]: [number, ErrorCode] =
     error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'headers_too_large'] : [400, 'bad_request'];
-  const body = JSON.stringify(errorBody(code));
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  socket.end(rawJsonResponse(status, errorBody(code)));
 }

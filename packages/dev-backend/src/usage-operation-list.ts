@@ -58,6 +58,10 @@ export const USAGE_OPERATION_LIST: readonly UsageOperation[] = [
         description: 'currentKey is neither the key nor the one just replaced',
         content: { errors: ['api_key_stale'] },
       },
+      429: {
+        description: 'Too many regenerations by this user; Retry-After says when to try again',
+        content: { errors: ['rate_limited'] },
+      },
     },
   },
   {
@@ -69,6 +73,10 @@ export const USAGE_OPERATION_LIST: readonly UsageOperation[] = [
       401: {
         description: 'Missing, unknown or replaced key',
         content: { errors: ['api_key_missing', 'api_key_invalid'] },
+      },
+      403: {
+        description: 'The key’s owner is disabled or deleted in Firebase Auth (seen within 60 s)',
+        content: { errors: ['account_disabled'] },
       },
     },
   },
@@ -92,6 +100,10 @@ export const USAGE_OPERATION_LIST: readonly UsageOperation[] = [
       200: { description: 'Saved settings', content: { json: SettingsSchema } },
       400: { description: 'Threshold out of range', content: { errors: ['threshold_invalid'] } },
       404: { description: 'The user never called /gateway/account', content: { errors: ['no_account'] } },
+      429: {
+        description: 'Too many settings writes by this user; Retry-After says when to try again',
+        content: { errors: ['rate_limited'] },
+      },
     },
   },
   {

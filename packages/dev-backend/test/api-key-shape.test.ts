@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Billing } from '../src/contract.ts';
 import { newApiKey } from '../src/ids.ts';
 import { DATABASE_FILE } from '../src/store/database.ts';
+import { createKeyCipher } from '../src/store/key-cipher.ts';
+import { loadKeySecret } from '../src/store/key-secret.ts';
 import { KeyRotationResponseSchema } from '../src/usage-contract.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import {
@@ -62,7 +64,13 @@ describe('API keys the client accepts', () => {
     // A data folder from before the key change: the account holds an rrl_ key.
     const legacyKey = `rrl_${'Q'.repeat(43)}`;
     const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
-    db.prepare('UPDATE users SET api_key = ? WHERE uid = ?').run(legacyKey, ada.uid);
+    // Written sealed, as the store keeps every live key, with the folder's own secret.
+    const cipher = createKeyCipher(loadKeySecret(dataDir, undefined));
+    db.prepare('UPDATE users SET api_key_digest = ?, api_key_sealed = ? WHERE uid = ?').run(
+      cipher.digest(legacyKey),
+      cipher.seal(legacyKey),
+      ada.uid,
+    );
     db.close();
 
     const second = await startTestServer({ DEV_BACKEND_DATA_DIR: dataDir });

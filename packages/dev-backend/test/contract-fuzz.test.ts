@@ -7,6 +7,8 @@ import { ErrorResponseSchema } from '../src/contract.ts';
 import { allowedMethods, allResponses, servedOperations, type Operation } from '../src/operations.ts';
 import { buildOpenApiDocument } from '../src/openapi.ts';
 import { forgeToken, signInWithGoogle, type TestUser } from './helpers/emulator.ts';
+import { connect, type TestSocket } from './helpers/session-socket.ts';
+import { upgradeRequestArbitrary, sendUpgrade, UPGRADE_STATUSES } from './fuzz/upgrade-requests.ts';
 import { operationKey, requestArbitrary, type FuzzRequest, type TokenPool } from './fuzz/requests.ts';
 import {
   approvedOrder,
@@ -24,6 +26,9 @@ const SERVED = { allowReset: false };
 let server: TestServer;
 let users: TestUser[];
 let orderIds: string[];
+/** Live sessions of both users, so the live view's Disconnect reaches its 204 as well as its 404. */
+let sessionIds: string[];
+let sockets: TestSocket[];
 const tally = new Map<string, number>();
 
 beforeAll(async () => {
@@ -38,8 +43,17 @@ beforeAll(async () => {
     approvedOrder(api, users[0] as TestUser),
     approvedOrder(api, users[1] as TestUser),
   ]);
+  const keys = await Promise.all([register(api, users[0] as TestUser), register(api, users[1] as TestUser)]);
+  const opened = await Promise.all(
+    keys.flatMap((key) => [connect(server.url, key, 'trainer'), connect(server.url, key, 'simulator')]),
+  );
+  sockets = opened.map((session) => session.socket);
+  sessionIds = opened.map((session) => session.welcome.sessionId);
 }, 60_000);
-afterAll(() => server.dispose());
+afterAll(async () => {
+  for (const socket of sockets) socket.drop();
+  await server.dispose();
+});
 
 function tokenPool(operation: Operation): TokenPool {
   const broken = [
@@ -61,6 +75,7 @@ function hints() {
   return {
     uid: fc.constantFrom(...users.map((user) => user.uid)),
     token: fc.constantFrom(...orderIds),
+    id: fc.constantFrom(...sessionIds),
   };
 }
 
@@ -162,5 +177,20 @@ describe('contract fuzz', () => {
     );
     expect(total).toBeGreaterThanOrEqual(2_000);
     expect(tally.get('5xx')).toBeUndefined();
+  }, 60_000);
+
+  it('sends 300 generated upgrade requests to the session service: no 5xx, only its documented answers', async () => {
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(upgradeRequestArbitrary(server.port), async (request) => {
+        const status = await sendUpgrade(server.url, request);
+        seen.set(status, (seen.get(status) ?? 0) + 1);
+        expect(UPGRADE_STATUSES, `${JSON.stringify(request)} -> ${status}`).toContain(status);
+      }),
+      { numRuns: 300, endOnFailure: true },
+    );
+    console.log(`[contract fuzz] upgrades: ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
+    // The generator reaches an accepted upgrade and each kind of refusal.
+    for (const status of [101, 400, 404, 421]) expect(seen.get(status), String(status)).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -189,6 +189,37 @@ describe('production guard', () => {
   });
 });
 
+describe('the outbox token in the start-up output', () => {
+  const productionDataDir = mkdtempSync(join(tmpdir(), 'dev-backend-production-'));
+  afterAll(() => rmSync(productionDataDir, { recursive: true, force: true }));
+
+  // Read once the process has ended: by then everything it printed at start is in the output.
+  const startUpOutput = async (env: Record<string, string | undefined>) => {
+    const launched = launch(env);
+    await started(launched).finally(() => stop(launched));
+    return launched.output();
+  };
+
+  it('is printed by a development start that generated it', async () => {
+    expect(await startUpOutput({ MAIL_OUTBOX_TOKEN: undefined })).toMatch(
+      /outbox: GET \/api\/v1\.0\/email\/outbox with "Authorization: Bearer \S+"/,
+    );
+  });
+
+  it('is not printed by a production start, which has no outbox', async () => {
+    const output = await startUpOutput({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      MAIL_OUTBOX_TOKEN: undefined,
+      DEV_BACKEND_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      // Its own folder: the shared one is sealed with the development key made in it.
+      DEV_BACKEND_DATA_DIR: productionDataDir,
+    });
+    expect(output).toMatch(/production: no stand-ins/);
+    expect(output).not.toMatch(/outbox|Bearer/i);
+  });
+});
+
 describe('emulator mode stays on loopback', () => {
   it.each(['0.0.0.0', '::', '192.0.2.10'])(
     'refuses HOST=%s while unsigned tokens are accepted',

@@ -12,10 +12,12 @@ import {
 
 let server: TestServer;
 let api: Client;
-// Each test sends from its own loopback address, so the per-address limit of one test never
-// reaches another.
+// Each test sends from its own loopback /24 block (the limit is per block), so the limit of one
+// test never reaches another.
 let nextClient = 10;
-const newClientAddress = () => `127.0.0.${(nextClient += 1)}`;
+const newClientAddress = () => `127.0.${(nextClient += 1)}.1`;
+/** Another address of the same /24 block: a fresh address must not buy a fresh quota. */
+const sameBlock = (address: string, host: number) => address.replace(/\.\d+$/, `.${host}`);
 
 beforeAll(async () => {
   server = await startTestServer({ MAIL_RATE_LIMIT: '3', MAIL_RATE_WINDOW_MS: '60000' });
@@ -67,13 +69,16 @@ describe('POST /api/v1.0/email/send', () => {
     });
   });
 
-  it('limits each network address, whatever user_id it claims, and keeps nothing more', async () => {
+  it('limits each address block, whatever user_id it claims, and keeps nothing more', async () => {
     const address = newClientAddress();
     const prefix = `key-${randomUUID()}`;
     // Rotating the body's user_id, or its case, must not buy more sends.
     const senders = [prefix, `${prefix}-2`, prefix.toUpperCase(), `${prefix}-3`, `${prefix}-4`];
     const statuses = [];
-    for (const sender of senders) statuses.push((await sendFrom(address, message(sender))).status);
+    // Nor must the next address of the block (the issue: 127.0.0.2, .3, … each got a fresh quota).
+    for (const [index, sender] of senders.entries()) {
+      statuses.push((await sendFrom(sameBlock(address, index + 1), message(sender))).status);
+    }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
 
     const limited = await sendFrom(address, message(prefix));

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { everyOwnerActive } from '../src/identity/owner-guard.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { servedOperations } from '../src/operations.ts';
@@ -21,7 +22,15 @@ afterAll(() => {
 it('lists exactly the routes the server registers', () => {
   const verifier = { verify: () => Promise.reject(new Error('unused')), close: async () => {} };
   const sessions = createSessionService({ config: config.sessions, store, dashboardUrl: 'http://127.0.0.1' });
-  const app = createApp({ config, store, verifier, sessions, publicUrl: () => 'http://127.0.0.1' });
+  const app = createApp({
+    config,
+    store,
+    verifier,
+    sessions,
+    publicUrl: () => 'http://127.0.0.1',
+    servesHost: () => true,
+    owners: everyOwnerActive,
+  });
   sessions.close();
   const registered = app.routes
     .filter((route) => route.method !== 'ALL')

@@ -38,8 +38,10 @@ describe('bad input gets a 4xx JSON error, never a 500', () => {
     }
   });
 
-  it.each(endpoints)('%s: empty body -> 400', async (path) => {
-    await expectJsonClientError(await api(path, { user: ada, method: 'POST' }), 400);
+  it.each(endpoints)('%s: empty body -> 400 (415 without a JSON Content-Type)', async (path) => {
+    const json = { 'content-type': 'application/json' };
+    await expectJsonClientError(await api(path, { user: ada, method: 'POST', headers: json }), 400);
+    await expectJsonClientError(await api(path, { user: ada, method: 'POST' }), 415);
   });
 
   it('a body over 32 KB -> 413', async () => {

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { codeOfMessage, ERROR_MESSAGES, type ErrorCode } from '../error-codes.ts';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-depth.ts';
+import { isJsonMediaType } from './json-media-type.ts';
 
 /** A client error with the status, code and message the caller should see. */
 export class ApiError extends Error {
@@ -57,8 +58,7 @@ export function describeIssue(error: z.ZodError): { code: ErrorCode; message: st
  * body-limit middleware.)
  */
 export async function readJson(c: Context, format: 'json' | 'text' = 'json'): Promise<unknown> {
-  const type = c.req.header('content-type');
-  if (type !== undefined && !/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
+  if (!isJsonMediaType(c.req.header('content-type'))) {
     throw new ApiError(415, 'unsupported_media_type', { format });
   }
   const text = await c.req.text();

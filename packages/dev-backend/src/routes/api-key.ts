@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
+import type { OwnerGuard } from '../identity/owner-guard.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
 import { KeyRotationRequestSchema, type KeyRotationResponse } from '../usage-contract.ts';
@@ -9,11 +10,18 @@ import { fail, parseBody } from '../usage/errors.ts';
  * `POST /gateway/api-key/rotate` (signed in) replaces the key; `GET /gateway/api-key/check`
  * answers whether an API key is accepted, as the service does when the Python library connects.
  */
-export function apiKeyRoutes(deps: { store: Store; verifier: TokenVerifier; sessions: SessionService }) {
+export function apiKeyRoutes(deps: {
+  store: Store;
+  verifier: TokenVerifier;
+  sessions: SessionService;
+  owners: OwnerGuard;
+  /** The per-user limit on regenerations. */
+  limit: MiddlewareHandler;
+}) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
 
-  app.post('/api-key/rotate', requireUser(deps.verifier), async (c) => {
+  app.post('/api-key/rotate', requireUser(deps.verifier), deps.limit, async (c) => {
     const body = await parseBody(c, KeyRotationRequestSchema);
     if (!body.ok) return body.response;
     const result = store.apiKeys.rotate(c.get('user').uid, body.data.currentKey);
@@ -28,16 +36,18 @@ export function apiKeyRoutes(deps: { store: Store; verifier: TokenVerifier; sess
     } satisfies KeyRotationResponse);
   });
 
-  app.get('/api-key/check', (c) => {
+  app.get('/api-key/check', async (c) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     if (!match?.[1]) {
       c.header('WWW-Authenticate', 'Bearer');
       return fail(c, 401, 'api_key_missing');
     }
-    if (!store.apiKeys.ownerOf(match[1])) {
+    const owner = store.apiKeys.ownerOf(match[1]);
+    if (!owner) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return fail(c, 401, 'api_key_invalid');
     }
+    if (!(await deps.owners.isActive(owner))) return fail(c, 403, 'account_disabled');
     c.header('Cache-Control', 'no-store');
     return c.json({ valid: true as const });
   });

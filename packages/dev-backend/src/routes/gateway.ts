@@ -18,9 +18,12 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
     const user = c.get('user');
     // The token decides who the caller is; a body naming someone else is refused, not trusted.
     if (data.uid !== user.uid) throw unauthorized('uid_mismatch');
+    // The e-mail comes from the token alone, and only one its provider verified: a body's
+    // e-mail, or a token without one, would let a caller name any address as theirs.
+    if (!user.email || !user.emailVerified) throw new ApiError(403, 'email_not_verified');
     const account = store.accounts.upsert({
       uid: user.uid,
-      email: user.email ?? data.email,
+      email: user.email,
       displayName: data.displayName,
       createdAt: data.createdAt,
       lastLoginAt: data.lastLoginAt,

@@ -20,8 +20,13 @@ export function mailRoutes(deps: { store: Store; outboxToken: string }) {
   app.post('/send', async (c) => {
     const message = await parseJson(c, MailSendRequestSchema, { format: 'text' });
     const sender = clientKey(getConnInfo(c).remote.address);
-    if (deps.store.outbox.send(message, sender) === 'rate-limited') {
-      throw new ApiError(429, 'rate_limited', { message: MAIL_ERRORS.tooManyRequests, format: 'text' });
+    const sent = deps.store.outbox.send(message, sender);
+    if (sent !== 'sent') {
+      throw new ApiError(429, 'rate_limited', {
+        message: MAIL_ERRORS.tooManyRequests,
+        format: 'text',
+        headers: { 'Retry-After': String(sent.retryAfterSeconds) },
+      });
     }
     return c.text('OK');
   });

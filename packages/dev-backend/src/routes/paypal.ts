@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import { CaptureRequestSchema, CheckoutRequestSchema, type CaptureResponse } from '../contract.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
@@ -12,13 +12,16 @@ export function paypalRoutes(deps: {
   portalOrigins: readonly string[];
   publicUrl: () => string;
   sessions: SessionService;
+  /** The per-user limit on checkouts. */
+  limit: MiddlewareHandler;
+  orderExpiryMs: number;
 }) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
   // Per route, so an unknown path under this prefix is a 404 rather than a 401.
   const signedIn = requireUser(deps.verifier);
 
-  app.post('/checkout', signedIn, async (c) => {
+  app.post('/checkout', signedIn, deps.limit, async (c) => {
     const body = await parseJson(c, CheckoutRequestSchema);
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) {
@@ -42,12 +45,14 @@ export function paypalRoutes(deps: {
 
   app.post('/capture', signedIn, async (c) => {
     const { token } = await parseJson(c, CaptureRequestSchema);
-    const outcome = store.payments.capture(token, c.get('user').uid);
+    const outcome = store.payments.capture(token, c.get('user').uid, deps.orderExpiryMs);
     switch (outcome.kind) {
       case 'not-found':
         throw new ApiError(404, 'unknown_order');
       case 'forbidden':
         throw new ApiError(403, 'order_forbidden');
+      case 'expired':
+        throw new ApiError(410, 'order_expired');
       case 'not-approved':
         throw new ApiError(409, outcome.status === 'CANCELLED' ? 'order_cancelled' : 'order_not_approved');
       case 'completed': {

@@ -4,8 +4,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { refuseUpgradeForHost, type HostCheck } from '../http/host-guard.ts';
+import { rawJsonResponse } from '../http/response-headers.ts';
 import { refuse } from './closing.ts';
-import { decide, parseHello } from './handshake.ts';
+import { OWNER_GONE_MESSAGE } from '../identity/end-owner-sessions.ts';
+import type { OwnerGuard } from '../identity/owner-guard.ts';
+import { decide, parseHello, type HandshakeDecision } from './handshake.ts';
 import { SESSIONS_PATH } from './protocol.ts';
 import { relayBinary } from './relay.ts';
 import type { SessionService } from './service.ts';
@@ -15,11 +19,7 @@ const asBuffer = (data: RawData): Buffer =>
   Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 
 function notFound(socket: Duplex): void {
-  const body = JSON.stringify({ error: 'No WebSocket endpoint here', code: 'route_not_found' });
-  socket.end(
-    `HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Connection: close\r\n\r\n${body}`,
-  );
+  socket.end(rawJsonResponse(404, { error: 'No WebSocket endpoint here', code: 'route_not_found' }));
 }
 
 /** A text frame after the handshake: only the heartbeat is defined; anything else is PROTO-001. */
@@ -83,7 +83,11 @@ export interface SessionSocketServer {
   close(): Promise<void>;
 }
 
-export function attachSessionSockets(server: Server, service: SessionService): SessionSocketServer {
+export function attachSessionSockets(
+  server: Server,
+  service: SessionService,
+  options: { servesHost: HostCheck; owners: OwnerGuard },
+): SessionSocketServer {
   const { config } = service.context;
   const wss = new WebSocketServer({
     noServer: true,
@@ -118,6 +122,20 @@ export function attachSessionSockets(server: Server, service: SessionService): S
         refuse(socket, decision.code, decision.message);
         return;
       }
+      // The key's owner may have been disabled or deleted since the key was issued. Frames that
+      // arrive meanwhile wait in the socket (paused) for the session they belong to.
+      socket.pause();
+      const uid = decision.kind === 'resume' ? decision.session.uid : decision.uid;
+      void options.owners.isActive(uid).then((active) => {
+        if (socket.readyState !== socket.OPEN) return;
+        // Listeners first: resuming lets the waiting frames flow on the next tick.
+        if (active) admit(decision);
+        else refuse(socket, 'AUTH-003', OWNER_GONE_MESSAGE);
+        socket.resume();
+      });
+    });
+
+    const admit = (decision: Exclude<HandshakeDecision, { kind: 'refuse' }>) => {
       if (decision.kind === 'resume') {
         service.resume(socket, decision.session);
         bind(service, decision.session, socket);
@@ -125,10 +143,11 @@ export function attachSessionSockets(server: Server, service: SessionService): S
       }
       const session = service.open(socket, decision);
       bind(service, session, socket);
-    });
+    };
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (refuseUpgradeForHost(options.servesHost, request, socket)) return;
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== SESSIONS_PATH) {
       notFound(socket);

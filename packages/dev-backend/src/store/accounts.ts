@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { newApiKey } from '../ids.ts';
 import { inTransaction } from './database.ts';
+import type { KeyCipher } from './key-cipher.ts';
 
 export interface AccountInput {
   uid: string;
@@ -22,27 +23,24 @@ interface UserRow {
   uid: string;
   email: string;
   display_name: string | null;
-  api_key: string;
+  api_key_sealed: string;
   balance_cents: number;
 }
 
-function toAccount(row: UserRow): Account {
-  return {
+export function createAccounts(db: DatabaseSync, cipher: KeyCipher) {
+  const toAccount = (row: UserRow): Account => ({
     uid: row.uid,
     email: row.email,
     displayName: row.display_name,
-    apiKey: row.api_key,
+    apiKey: cipher.open(row.api_key_sealed),
     balanceCents: row.balance_cents,
-  };
-}
-
-export function createAccounts(db: DatabaseSync) {
+  });
   const select = db.prepare(
-    'SELECT uid, email, display_name, api_key, balance_cents FROM users WHERE uid = ?',
+    'SELECT uid, email, display_name, api_key_sealed, balance_cents FROM users WHERE uid = ?',
   );
   const insert = db.prepare(
-    `INSERT INTO users (uid, email, display_name, api_key, created_at, last_login_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (uid, email, display_name, api_key_digest, api_key_sealed, created_at, last_login_at,
+     updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const refresh = db.prepare(
     `UPDATE users SET email = ?, display_name = ?, last_login_at = COALESCE(?, last_login_at),
@@ -65,7 +63,17 @@ export function createAccounts(db: DatabaseSync) {
           refresh.run(input.email, input.displayName, lastLogin, now, input.uid);
         } else {
           const created = input.createdAt ? new Date(input.createdAt).toISOString() : now;
-          insert.run(input.uid, input.email, input.displayName, newApiKey(), created, lastLogin, now);
+          const apiKey = newApiKey();
+          insert.run(
+            input.uid,
+            input.email,
+            input.displayName,
+            cipher.digest(apiKey),
+            cipher.seal(apiKey),
+            created,
+            lastLogin,
+            now,
+          );
         }
         return find(input.uid) as Account;
       });

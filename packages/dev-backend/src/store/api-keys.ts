@@ -2,20 +2,32 @@ import type { DatabaseSync } from 'node:sqlite';
 import { isApiKeyShape } from '@remoterl/product';
 import { newApiKey } from '../ids.ts';
 import { inTransaction } from './database.ts';
+import { keyFingerprint, type KeyCipher } from './key-cipher.ts';
 
-// Each rotation is remembered, so a request that repeats one (a double click, a retried request)
-// is answered with that rotation's key instead of rotating twice.
-const SCHEMA = `
+/**
+ * Each rotation is remembered, so a request that repeats one (a double click, a retried request)
+ * is answered with that rotation's key instead of rotating twice, and a replaced key reads as
+ * replaced (AUTH-003) rather than unknown. Only fingerprints are kept (key-cipher.ts): the
+ * replaced key's prefix for people and digests for lookups, never a key.
+ */
+export const ROTATIONS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_key_rotations (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   uid TEXT NOT NULL,
-  old_key TEXT NOT NULL,
-  new_key TEXT NOT NULL,
+  old_fingerprint TEXT NOT NULL,
+  old_digest TEXT NOT NULL,
+  new_digest TEXT NOT NULL,
   rotated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS api_key_rotations_by_user ON api_key_rotations (uid, id);
-CREATE INDEX IF NOT EXISTS api_key_rotations_by_old_key ON api_key_rotations (old_key);
+CREATE INDEX IF NOT EXISTS api_key_rotations_by_old_digest ON api_key_rotations (old_digest);
 `;
+
+/**
+ * Rotations kept per user. Only the newest matters for repeating a rotation; older ones only let
+ * a long-replaced key read as replaced (AUTH-003) rather than unknown (AUTH-002).
+ */
+export const ROTATIONS_KEPT_PER_USER = 20;
 
 export type RotationResult =
   | { outcome: 'rotated'; apiKey: string }
@@ -23,19 +35,37 @@ export type RotationResult =
   | { outcome: 'stale' }
   | { outcome: 'no_account' };
 
-export function createApiKeys(db: DatabaseSync) {
-  db.exec(SCHEMA);
-  const selectKey = db.prepare('SELECT api_key FROM users WHERE uid = ?');
-  const replaceKey = db.prepare('UPDATE users SET api_key = ?, updated_at = ? WHERE uid = ? AND api_key = ?');
+export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
+  db.exec(ROTATIONS_SCHEMA);
+  const selectKey = db.prepare('SELECT api_key_digest, api_key_sealed FROM users WHERE uid = ?');
+  const replaceKey = db.prepare(
+    `UPDATE users SET api_key_digest = ?, api_key_sealed = ?, updated_at = ?
+     WHERE uid = ? AND api_key_digest = ?`,
+  );
   const remember = db.prepare(
-    'INSERT INTO api_key_rotations (uid, old_key, new_key, rotated_at) VALUES (?, ?, ?, ?)',
+    `INSERT INTO api_key_rotations (uid, old_fingerprint, old_digest, new_digest, rotated_at)
+     VALUES (?, ?, ?, ?, ?)`,
   );
   const latest = db.prepare(
-    'SELECT old_key, new_key FROM api_key_rotations WHERE uid = ? ORDER BY id DESC LIMIT 1',
+    'SELECT old_digest, new_digest FROM api_key_rotations WHERE uid = ? ORDER BY id DESC LIMIT 1',
   );
-  const owner = db.prepare('SELECT uid FROM users WHERE api_key = ?');
-  const allKeys = db.prepare('SELECT uid, api_key FROM users');
-  const replaced = db.prepare('SELECT 1 AS yes FROM api_key_rotations WHERE old_key = ? LIMIT 1');
+  const trim = db.prepare(
+    `DELETE FROM api_key_rotations WHERE uid = ? AND id <= (
+       SELECT id FROM api_key_rotations WHERE uid = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+  );
+  const owner = db.prepare('SELECT uid FROM users WHERE api_key_digest = ?');
+  const allKeys = db.prepare('SELECT uid, api_key_sealed FROM users');
+  const replaced = db.prepare('SELECT 1 AS yes FROM api_key_rotations WHERE old_digest = ? LIMIT 1');
+
+  /** Replaces the key whose digest is `oldDigest` with a new one and remembers it. */
+  const replace = (uid: string, oldKey: string, oldDigest: string, now: string): string => {
+    const apiKey = newApiKey();
+    const newDigest = cipher.digest(apiKey);
+    replaceKey.run(newDigest, cipher.seal(apiKey), now, uid, oldDigest);
+    remember.run(uid, keyFingerprint(oldKey), oldDigest, newDigest, now);
+    trim.run(uid, uid, ROTATIONS_KEPT_PER_USER);
+    return apiKey;
+  };
 
   return {
     /**
@@ -44,18 +74,15 @@ export function createApiKeys(db: DatabaseSync) {
      */
     rotate(uid: string, currentKey: string): RotationResult {
       return inTransaction(db, () => {
-        const row = selectKey.get(uid) as { api_key: string } | undefined;
+        const row = selectKey.get(uid) as { api_key_digest: string; api_key_sealed: string } | undefined;
         if (!row) return { outcome: 'no_account' };
-        if (row.api_key === currentKey) {
-          const apiKey = newApiKey();
-          const now = new Date().toISOString();
-          replaceKey.run(apiKey, now, uid, currentKey);
-          remember.run(uid, currentKey, apiKey, now);
-          return { outcome: 'rotated', apiKey };
+        const given = cipher.digest(currentKey);
+        if (row.api_key_digest === given) {
+          return { outcome: 'rotated', apiKey: replace(uid, currentKey, given, new Date().toISOString()) };
         }
-        const last = latest.get(uid) as { old_key: string; new_key: string } | undefined;
-        if (last && last.old_key === currentKey && last.new_key === row.api_key) {
-          return { outcome: 'repeated', apiKey: row.api_key };
+        const last = latest.get(uid) as { old_digest: string; new_digest: string } | undefined;
+        if (last && last.old_digest === given && last.new_digest === row.api_key_digest) {
+          return { outcome: 'repeated', apiKey: cipher.open(row.api_key_sealed) };
         }
         return { outcome: 'stale' };
       });
@@ -63,12 +90,12 @@ export function createApiKeys(db: DatabaseSync) {
 
     /** The uid holding `apiKey`, or undefined for an unknown or replaced key. */
     ownerOf(apiKey: string): string | undefined {
-      return (owner.get(apiKey) as { uid: string } | undefined)?.uid;
+      return (owner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid;
     },
 
     /** Whether `apiKey` was once a key and has been replaced (regenerated or migrated). */
     wasReplaced(apiKey: string): boolean {
-      return replaced.get(apiKey) !== undefined;
+      return replaced.get(cipher.digest(apiKey)) !== undefined;
     },
 
     /**
@@ -79,15 +106,11 @@ export function createApiKeys(db: DatabaseSync) {
      */
     migrateLegacyKeys(): number {
       return inTransaction(db, () => {
-        const legacy = (allKeys.all() as { uid: string; api_key: string }[]).filter(
-          (row) => !isApiKeyShape(row.api_key),
-        );
+        const legacy = (allKeys.all() as { uid: string; api_key_sealed: string }[])
+          .map((row) => ({ uid: row.uid, apiKey: cipher.open(row.api_key_sealed) }))
+          .filter((row) => !isApiKeyShape(row.apiKey));
         const now = new Date().toISOString();
-        for (const row of legacy) {
-          const apiKey = newApiKey();
-          replaceKey.run(apiKey, now, row.uid, row.api_key);
-          remember.run(row.uid, row.api_key, apiKey, now);
-        }
+        for (const row of legacy) replace(row.uid, row.apiKey, cipher.digest(row.apiKey), now);
         return legacy.length;
       });
     },

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { prepareDataFolder, touchPrivateFile } from './data-folder.ts';
 
 export const DATABASE_FILE = 'dev-backend.sqlite';
 
@@ -10,7 +10,9 @@ CREATE TABLE IF NOT EXISTS users (
   uid TEXT PRIMARY KEY,
   email TEXT NOT NULL,
   display_name TEXT,
-  api_key TEXT NOT NULL UNIQUE,
+  -- The live key, sealed with AES-256-GCM, and its keyed digest for lookups (key-cipher.ts).
+  api_key_digest TEXT NOT NULL UNIQUE,
+  api_key_sealed TEXT NOT NULL,
   balance_cents INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   last_login_at TEXT,
@@ -58,9 +60,14 @@ CREATE INDEX IF NOT EXISTS mail_sends_by_client ON mail_sends (client_key, sent_
 `;
 
 export function openDatabase(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: 5_000 });
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+  prepareDataFolder(dataDir);
+  const file = join(dataDir, DATABASE_FILE);
+  touchPrivateFile(file);
+  const db = new DatabaseSync(file, { timeout: 5_000 });
+  // secure_delete: a replaced key's sealed form and digest are overwritten, not left in free pages.
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;',
+  );
   db.exec(SCHEMA);
   return db;
 }

@@ -1,15 +1,23 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
+import { createActivity } from './activity.ts';
 import { createApiKeys } from './api-keys.ts';
+import { assertSecretFitsFolder } from './key-check.ts';
+import { createKeyCipher } from './key-cipher.ts';
+import { loadKeySecret } from './key-secret.ts';
+import { sealPlainApiKeys } from './migrations/seal-api-keys.ts';
 import { openDatabase, wipe } from './database.ts';
 import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
 import { createSessionBlocks } from './session-blocks.ts';
+import { createRateLimits } from './rate-limits.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
 
 export interface StoreOptions {
   dataDir: string;
+  /** The key-encryption key; undefined in development, where the data folder keeps one. */
+  keyEncryptionKey: Buffer | undefined;
   mailRateLimit: number;
   mailRateWindowMs: number;
   mailOutboxKeep: number;
@@ -17,15 +25,29 @@ export interface StoreOptions {
 
 export function openStore(options: StoreOptions) {
   const db: DatabaseSync = openDatabase(options.dataDir);
+  const cipher = createKeyCipher(loadKeySecret(options.dataDir, options.keyEncryptionKey));
+  try {
+    assertSecretFitsFolder(db, cipher);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const sealedPlainKeys = sealPlainApiKeys(db, cipher);
   const usage = createUsage(db);
-  const apiKeys = createApiKeys(db);
+  const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
+  const rateLimits = createRateLimits(db);
+  const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
   return {
-    accounts: createAccounts(db),
+    /** Plain keys found in an older data folder and sealed at this start. */
+    sealedPlainKeys,
+    accounts: createAccounts(db, cipher),
     usage,
     apiKeys,
     settings,
+    rateLimits,
+    activity,
     sessionBlocks,
     payments: createPayments(db),
     outbox: createOutbox(db, {
@@ -37,6 +59,8 @@ export function openStore(options: StoreOptions) {
       usage.wipe();
       apiKeys.wipe();
       settings.wipe();
+      rateLimits.wipe();
+      activity.wipe();
       sessionBlocks.wipe();
       wipe(db);
     },

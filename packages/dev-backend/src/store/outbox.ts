@@ -44,7 +44,9 @@ function readParams(stored: string): OutboxMessage['template_params'] {
 
 export function createOutbox(db: DatabaseSync, limits: OutboxLimits) {
   const pruneSends = db.prepare('DELETE FROM mail_sends WHERE sent_at_ms <= ?');
-  const recentSends = db.prepare('SELECT COUNT(*) AS sent FROM mail_sends WHERE client_key = ?');
+  const recentSends = db.prepare(
+    'SELECT COUNT(*) AS sent, MIN(sent_at_ms) AS oldest FROM mail_sends WHERE client_key = ?',
+  );
   const recordSend = db.prepare('INSERT INTO mail_sends (client_key, sent_at_ms) VALUES (?, ?)');
   const insert = db.prepare(
     `INSERT INTO outbox (received_at_ms, lib_version, user_id, service_id, template_id, template_params)
@@ -62,11 +64,14 @@ export function createOutbox(db: DatabaseSync, limits: OutboxLimits) {
      * the body's user_id is the site's public EmailJS key, the same for every visitor and free
      * to rotate. Kept in SQLite, so the limit survives restarts.
      */
-    send(message: MailInput, clientKey: string, nowMs = Date.now()): 'sent' | 'rate-limited' {
+    send(message: MailInput, clientKey: string, nowMs = Date.now()): 'sent' | { retryAfterSeconds: number } {
       return inTransaction(db, () => {
         pruneSends.run(nowMs - limits.windowMs);
-        const { sent } = recentSends.get(clientKey) as { sent: number };
-        if (sent >= limits.count) return 'rate-limited';
+        const { sent, oldest } = recentSends.get(clientKey) as { sent: number; oldest: number | null };
+        if (sent >= limits.count) {
+          const freeAt = (oldest ?? nowMs) + limits.windowMs;
+          return { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - nowMs) / 1000)) };
+        }
         recordSend.run(clientKey, nowMs);
         insert.run(
           nowMs,

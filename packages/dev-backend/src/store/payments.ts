@@ -13,6 +13,8 @@ export interface Order {
   returnOrigin: string;
   status: OrderStatus;
   payerId: string | null;
+  /** ISO time of the checkout; unpaid orders expire from here (config: ORDER_EXPIRY_MS). */
+  createdAt: string;
 }
 
 export interface InvoiceRecord {
@@ -28,6 +30,7 @@ export interface InvoiceRecord {
 
 export type CaptureOutcome =
   | { kind: 'not-found' }
+  | { kind: 'expired' }
   | { kind: 'forbidden' }
   | { kind: 'not-approved'; status: OrderStatus }
   | { kind: 'completed'; credited: boolean; balanceCents: number };
@@ -51,6 +54,7 @@ interface OrderRow {
   return_origin: string;
   status: OrderStatus;
   payer_id: string | null;
+  created_at: string;
 }
 
 interface InvoiceRow {
@@ -72,6 +76,7 @@ const toOrder = (row: OrderRow): Order => ({
   returnOrigin: row.return_origin,
   status: row.status,
   payerId: row.payer_id,
+  createdAt: row.created_at,
 });
 
 const toInvoice = (row: InvoiceRow): InvoiceRecord => ({
@@ -90,7 +95,7 @@ const INVOICE_COLUMNS = `i.id, i.uid, i.date, i.description, i.amount_cents, i.d
 
 export function createPayments(db: DatabaseSync) {
   const selectOrder = db.prepare(
-    'SELECT id, uid, amount_cents, payer_name, return_origin, status, payer_id FROM orders WHERE id = ?',
+    'SELECT id, uid, amount_cents, payer_name, return_origin, status, payer_id, created_at FROM orders WHERE id = ?',
   );
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, uid, amount_cents, payer_name, country, city, return_origin, status,
@@ -157,7 +162,8 @@ export function createPayments(db: DatabaseSync) {
       cancelOrder.run(new Date().toISOString(), id);
       return findOrder(id);
     },
-    capture(id: string, uid: string): CaptureOutcome {
+    /** Credits an approved order once; an unpaid order older than `expiryMs` is expired. */
+    capture(id: string, uid: string, expiryMs: number): CaptureOutcome {
       return inTransaction(db, () => {
         const order = findOrder(id);
         if (!order) return { kind: 'not-found' };
@@ -165,6 +171,7 @@ export function createPayments(db: DatabaseSync) {
         if (order.status === 'COMPLETED') {
           return { kind: 'completed', credited: false, balanceCents: balanceOf(uid) };
         }
+        if (Date.now() - Date.parse(order.createdAt) > expiryMs) return { kind: 'expired' };
         const now = new Date().toISOString();
         if (completeOrder.run(now, id).changes !== 1) {
           return { kind: 'not-approved', status: order.status };

@@ -74,3 +74,45 @@ export function forgeToken(claims: { uid: string; projectId: string; expiresInSe
     '',
   ].join('.');
 }
+
+/**
+ * The emulator's admin REST API (what firebase-admin calls, authorised as `owner`): an operator
+ * disabling or deleting an identity in the Firebase console does the same to the real project.
+ */
+async function admin(method: 'update' | 'delete', body: object): Promise<void> {
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-remoterl';
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:${method}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`admin accounts:${method} failed: ${await response.text()}`);
+}
+
+export const disableUser = (user: TestUser) => admin('update', { localId: user.uid, disableUser: true });
+export const enableUser = (user: TestUser) => admin('update', { localId: user.uid, disableUser: false });
+export const deleteUserAsAdmin = (user: TestUser) => admin('delete', { localId: user.uid });
+
+/** An anonymous user: a valid ID token with no e-mail at all. */
+export async function signInAnonymously(): Promise<TestUser> {
+  const result = await identityToolkit('signUp', { returnSecureToken: true });
+  return {
+    uid: String(result.localId),
+    email: '',
+    displayName: 'Anonymous',
+    idToken: String(result.idToken),
+  };
+}
+
+/** A password user whose e-mail an operator marked verified, signed in again for a token that says so. */
+export async function signUpWithVerifiedPassword(): Promise<TestUser> {
+  const user = await signUpWithPassword();
+  await admin('update', { localId: user.uid, emailVerified: true });
+  const result = await identityToolkit('signInWithPassword', {
+    email: user.email,
+    password: 'secret-123',
+    returnSecureToken: true,
+  });
+  return { ...user, idToken: String(result.idToken) };
+}

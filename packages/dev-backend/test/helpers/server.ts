@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import type { TestUser } from './emulator.ts';
@@ -30,6 +31,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       PORTAL_ORIGIN: `${PORTAL},${OTHER_PORTAL}`,
       DEV_BACKEND_ALLOW_RESET: '1',
       MAIL_OUTBOX_TOKEN: OUTBOX_TOKEN,
+      // Suites that are not about the per-user limits create many orders, keys and settings per
+      // user; test/limits.test.ts sets the limits it proves.
+      CHECKOUT_RATE_LIMIT: '100000',
+      KEY_ROTATION_RATE_LIMIT: '100000',
+      SETTINGS_RATE_LIMIT: '100000',
       ...env,
     },
     [],
@@ -43,6 +49,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test server for one test file (call at the top level, or in a describe body): started now,
+ * disposed after the file or describe, with a client for it.
+ */
+export async function startFileServer(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; api: Client }> {
+  const server = await startTestServer(env);
+  afterAll(() => server.dispose());
+  return { server, api: client(server.url) };
 }
 
 /** Small fetch wrapper: JSON bodies, optional Bearer token. */

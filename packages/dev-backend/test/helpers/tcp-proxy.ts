@@ -1,6 +1,10 @@
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 
-/** A loopback TCP proxy whose connections a test can cut, as a lost network would. */
+/**
+ * A loopback TCP proxy whose connections a test can cut, as a lost network would. Like a reverse
+ * proxy it presents the target's own Host (the server refuses Hosts it does not serve): the
+ * first chunk of a connection, which holds a short request's headers, has its Host rewritten.
+ */
 export async function startProxy(target: { host: string; port: number }) {
   const pairs = new Set<[Socket, Socket]>();
   const server = createServer((client) => {
@@ -14,7 +18,12 @@ export async function startProxy(target: { host: string; port: number }) {
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream).pipe(client);
+    client.once('data', (first: Buffer) => {
+      const host = `Host: ${target.host}:${target.port}`;
+      upstream.write(first.toString('latin1').replace(/^Host:.*$/im, host), 'latin1');
+      client.pipe(upstream);
+    });
+    upstream.pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     context: string,
     /** The machine code (`{"code": "price_max"}`) the portal translates; absent from older servers. */
     readonly code: string | undefined = undefined,
+    /** A 429's `Retry-After` in seconds, so the message can say how long to wait. */
+    readonly retryAfterSeconds: number | undefined = undefined,
   ) {
     super(`${context} failed with HTTP ${status}${body ? `: ${body.slice(0, 300)}` : ''}`);
   }
@@ -39,9 +41,22 @@ export function withTimeout(signal?: AbortSignal): AbortSignal {
 export async function readOk(response: Response, context: string): Promise<string> {
   const body = await response.text();
   if (!response.ok) {
-    throw new HttpError(response.status, body, serverMessageOf(body), context, serverCodeOf(body));
+    throw new HttpError(
+      response.status,
+      body,
+      serverMessageOf(body),
+      context,
+      serverCodeOf(body),
+      retryAfterOf(response),
+    );
   }
   return body;
+}
+
+/** `Retry-After` as whole seconds (the delta form the backend sends); undefined otherwise. */
+export function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')?.trim();
+  return value && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
 }
 
 /** Pulls the human message out of an error body: `{"error": "..."}`, or short plain text. */

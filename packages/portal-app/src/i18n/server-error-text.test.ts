@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@remoterl/dev-backend/contract';
-import { HttpError } from '../api/http';
+import { HttpError, readOk } from '../api/http';
 import en from './locales/en/server-errors.json';
 import ko from './locales/ko/server-errors.json';
 import { serverErrorText, translatedServerError, TRANSLATED_SERVER_ERROR_CODES } from './server-error-text';
@@ -46,6 +46,24 @@ describe('serverErrorText', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = new HttpError(400, '{}', 'Price is above the maximum', 'call', 'price_max');
     expect(serverErrorText(error, t)).toBe('common.serverErrors.codes.price_max|$10,000');
+  });
+
+  it('says how long to wait when a limit answers 429 with Retry-After', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = new Response('{"error":"Too Many Requests","code":"rate_limited"}', {
+      status: 429,
+      headers: { 'Retry-After': '42' },
+    });
+    const error = await readOk(response, 'The checkout').catch((caught: unknown) => caught);
+    const withSeconds = ((key: string, values?: Record<string, unknown>) =>
+      `${key}|${String(values?.seconds)}`) as unknown as TFunction;
+    expect(serverErrorText(error, withSeconds)).toBe('common.serverErrors.rateLimitedWait|42');
+    expect(en.common.serverErrors.rateLimitedWait).toContain('{{seconds}}');
+    expect(ko.common.serverErrors.rateLimitedWait).toContain('{{seconds}}');
+    // Without the header the code's own text stands.
+    expect(serverErrorText(new HttpError(429, '{}', 'x', 'call', 'rate_limited'), t)).toBe(
+      'common.serverErrors.codes.rate_limited',
+    );
   });
 
   it('falls back for anything else', () => {

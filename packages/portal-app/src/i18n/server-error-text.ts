@@ -37,6 +37,15 @@ export const TRANSLATED_SERVER_ERROR_CODES = [
   'usage_days_invalid',
   'unknown_session',
   'too_many_streams',
+  'payments_unavailable',
+  'misdirected_request',
+  'account_disabled',
+  'email_not_verified',
+  'order_expired',
+  'name_too_long',
+  'country_too_long',
+  'city_too_long',
+  'timestamp_invalid',
 ] as const;
 
 const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
@@ -55,6 +64,9 @@ const PRICE_AMOUNTS: Record<string, number> = {
  */
 export function translatedServerError(error: unknown, t: TFunction): string | undefined {
   if (!(error instanceof HttpError) || !error.code || !translated.has(error.code)) return undefined;
+  if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
+    return t('common.serverErrors.rateLimitedWait', { seconds: error.retryAfterSeconds });
+  }
   const amount = PRICE_AMOUNTS[error.code];
   return t(
     `common.serverErrors.codes.${error.code}`,

@@ -14,6 +14,11 @@ describe('signInErrorToast', () => {
     [new NoEmailError(), 'error', 'account.toasts.noEmail'],
     [{ code: 'auth/popup-blocked' }, 'warning', 'account.toasts.popupBlocked'],
     [new HttpError(500, 'boom', undefined, 'The account call'), 'error', 'account.toasts.registrationFailed'],
+    [
+      new HttpError(403, '{}', 'no verified e-mail', 'The account call', 'email_not_verified'),
+      'error',
+      'account.toasts.emailNotVerified',
+    ],
     [new MissingApiKeyError(), 'warning', 'account.toasts.loginUnexpected'],
     [{ code: 'auth/network-request-failed' }, 'warning', 'account.toasts.loginUnexpected'],
   ])('reports %o as a %s toast', (error, kind, message) => {

@@ -14,6 +14,10 @@ export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 export function signInErrorToast(error: unknown, t: TFunction): { kind: ToastKind; message: string } {
   if (error instanceof NoEmailError) return { kind: 'error', message: t('account.toasts.noEmail') };
   if (isPopupBlocked(error)) return { kind: 'warning', message: t('account.toasts.popupBlocked') };
+  // The backend takes the e-mail from the ID token only, and only a verified one.
+  if (error instanceof HttpError && error.code === 'email_not_verified') {
+    return { kind: 'error', message: t('account.toasts.emailNotVerified') };
+  }
   if (error instanceof HttpError) {
     console.error('The account call failed.', error.status, error.body);
     return { kind: 'error', message: t('account.toasts.registrationFailed') };

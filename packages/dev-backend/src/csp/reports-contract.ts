@@ -1,0 +1,26 @@
+// The CSP report endpoint's contract, registered for the OpenAPI document.
+import { z } from 'zod';
+import { contractRegistry } from '../contract.ts';
+
+export const CspReportSchema = z
+  .union([
+    z.array(z.object({ type: z.string(), url: z.string(), body: z.record(z.string(), z.unknown()) })),
+    z.object({ 'csp-report': z.record(z.string(), z.unknown()) }),
+  ])
+  .register(contractRegistry, {
+    id: 'CspReport',
+    description: 'A Reporting API list (type csp-violation) or a report-uri `{"csp-report": …}` object.',
+  });
+
+export const CspReportListSchema = z
+  .object({
+    reports: z.array(
+      z.object({
+        receivedAt: z.string(),
+        documentUrl: z.string(),
+        directive: z.string(),
+        blockedUrl: z.string(),
+      }),
+    ),
+  })
+  .register(contractRegistry, { id: 'CspReportList' });

@@ -1,0 +1,88 @@
+// CSP violation reports from the hosted portal (its CSP names this endpoint in report-uri and
+// report-to). Both formats browsers send are read: the Reporting API's `application/reports+json`
+// (a list of reports) and the older `application/csp-report` (one `{"csp-report": …}`). Each
+// violation is logged on one line and the newest are kept in memory for tests.
+import { z } from 'zod';
+
+export const CSP_REPORT_MEDIA_TYPES = [
+  'application/reports+json',
+  'application/csp-report',
+  'application/json',
+];
+
+const text = z.string().max(2048).optional();
+
+const ReportingApiSchema = z
+  .array(
+    z.object({
+      type: z.string(),
+      url: text,
+      body: z
+        .object({ documentURL: text, effectiveDirective: text, blockedURL: text, disposition: text })
+        .loose(),
+    }),
+  )
+  .max(100);
+
+const LegacySchema = z.object({
+  'csp-report': z
+    .object({
+      'document-uri': text,
+      'effective-directive': text,
+      'violated-directive': text,
+      'blocked-uri': text,
+    })
+    .loose(),
+});
+
+export interface CspViolation {
+  receivedAt: string;
+  documentUrl: string;
+  directive: string;
+  blockedUrl: string;
+}
+
+/** The violations in a report body, or undefined when it is neither format. */
+export function violationsOf(body: unknown): Omit<CspViolation, 'receivedAt'>[] | undefined {
+  const modern = ReportingApiSchema.safeParse(body);
+  if (modern.success) {
+    return modern.data
+      .filter((report) => report.type === 'csp-violation')
+      .map(({ url, body: report }) => ({
+        documentUrl: report.documentURL ?? url ?? '',
+        directive: report.effectiveDirective ?? '',
+        blockedUrl: report.blockedURL ?? '',
+      }));
+  }
+  const legacy = LegacySchema.safeParse(body);
+  if (!legacy.success) return undefined;
+  const report = legacy.data['csp-report'];
+  return [
+    {
+      documentUrl: report['document-uri'] ?? '',
+      directive: report['effective-directive'] ?? report['violated-directive'] ?? '',
+      blockedUrl: report['blocked-uri'] ?? '',
+    },
+  ];
+}
+
+const KEPT = 100;
+
+export function createCspReportLog(log: (line: string) => void = (line) => console.warn(line)) {
+  const kept: CspViolation[] = [];
+  return {
+    add(violations: Omit<CspViolation, 'receivedAt'>[]): void {
+      for (const violation of violations) {
+        const entry = { receivedAt: new Date().toISOString(), ...violation };
+        // JSON: a report's text is the sender's, so it is quoted, never written raw into the log.
+        log(`[dev-backend] CSP violation: ${JSON.stringify(entry)}`);
+        kept.push(entry);
+        if (kept.length > KEPT) kept.shift();
+      }
+    },
+    /** The newest violations, oldest first. */
+    recent: (): CspViolation[] => [...kept],
+  };
+}
+
+export type CspReportLog = ReturnType<typeof createCspReportLog>;

@@ -1,0 +1,76 @@
+// Records the account activity log (store/activity.ts) around the routes that change an
+// account, without touching them: after a route answers successfully, this reads who the route
+// verified (the `user` it set), the request and the answer, and appends one entry.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ActivityDetail, ActivityKind } from '../activity-contract.ts';
+import type { AuthEnv } from '../auth.ts';
+import { keyFingerprint } from '../store/key-cipher.ts';
+import type { Store } from '../store/index.ts';
+
+/** The entry's detail, or undefined when this answer is not worth an entry (a repeated rotation). */
+type Describe = (c: Context<AuthEnv>, store: Store) => Promise<ActivityDetail | undefined>;
+
+const requestJson = async (c: Context): Promise<Record<string, unknown>> =>
+  JSON.parse(await c.req.text()) as Record<string, unknown>;
+const responseJson = async (c: Context): Promise<Record<string, unknown>> =>
+  (await c.res.clone().json()) as Record<string, unknown>;
+
+const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: Describe }[] = [
+  { method: 'POST', path: '/gateway/account', kind: 'sign_in', describe: async () => ({}) },
+  {
+    method: 'POST',
+    path: '/gateway/api-key/rotate',
+    kind: 'key_regenerated',
+    describe: async (c) => {
+      if ((await responseJson(c)).rotated !== true) return undefined;
+      return { replaced: keyFingerprint(String((await requestJson(c)).currentKey)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/paypal/capture',
+    kind: 'payment',
+    describe: async (c, store) => {
+      if ((await responseJson(c)).credited !== true) return undefined;
+      const orderId = String((await requestJson(c)).token);
+      return { amount: (store.payments.findOrder(orderId)?.amountCents ?? 0) / 100, orderId };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/gateway/settings',
+    kind: 'threshold_changed',
+    describe: async (c) => ({ lowCreditThreshold: Number((await responseJson(c)).lowCreditThreshold) }),
+  },
+  {
+    method: 'POST',
+    path: '/gateway/sessions/:id/disconnect',
+    kind: 'session_disconnected',
+    describe: async (c) => ({ sessionId: c.req.param('id') ?? '' }),
+  },
+  {
+    method: 'POST',
+    path: '/gateway/sessions/block',
+    kind: 'sessions_blocked',
+    describe: async (c) => ({ blocked: (await responseJson(c)).blocked === true }),
+  },
+];
+
+/** Registers the recorder before the routes it watches. */
+export function recordActivity(app: Hono, store: Store): void {
+  for (const { method, path, kind, describe } of RECORDED) {
+    app.on(
+      method,
+      path,
+      createMiddleware<AuthEnv>(async (c, next) => {
+        await next();
+        const user = c.get('user') as AuthEnv['Variables']['user'] | undefined;
+        if (!user || c.res.status >= 300) return;
+        const detail = await describe(c, store);
+        if (detail) store.activity.append(user.uid, kind, getConnInfo(c).remote.address ?? 'unknown', detail);
+      }),
+    );
+  }
+}
