@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
  * layer's folder, so a path pattern per layer catches them. blocks and forms are siblings.
  */
 const designSystemLayers = [
+  ['tokens'],
   ['lib'],
   ['theme'],
   ['locale'],

@@ -1,17 +1,22 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { applyThemeMode, isThemeMode } from '../packages/design-system/src/theme';
+import { brandNames } from '../packages/design-system/src/tokens';
 import { allModes, themeModes } from './modes';
 import { StoryLocale } from './visual/capture-locale';
 import './preview.css';
 
 /**
- * Mirrors the toolbar's theme and locale onto <html> and hands the locale to the components'
+ * Mirrors the toolbar's theme, brand and locale onto <html> and hands the locale to the components'
  * built-in text, as the portal does for real pages.
  */
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = context.globals.theme;
   applyThemeMode(isThemeMode(theme) ? theme : 'light');
   const locale = context.globals.locale === 'ko' ? 'ko' : 'en';
+  // The default brand needs no attribute; another is chosen as a site would, on <html>.
+  const brand = context.globals.brand;
+  if (brand && brand !== brandNames[0]) document.documentElement.dataset.brand = String(brand);
+  else delete document.documentElement.dataset.brand;
   // The visual capture (visual/capture-story.ts) screenshots this element.
   (globalThis as { __storyCanvas?: Element }).__storyCanvas = context.canvasElement;
   return (
@@ -33,6 +38,15 @@ const preview: Preview = {
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
         ],
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: 'Brand (data-brand); captures and Chromatic use the default',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandNames.map((name) => ({ value: name, title: name })),
         dynamicTitle: true,
       },
     },

@@ -49,28 +49,6 @@ export function tokensWithPrefix(table: Map<string, string>, prefix: string): [s
   return [...table].filter(([name]) => name.startsWith(prefix));
 }
 
-/**
- * Tokens that Tailwind inlines into media queries and so never emits as variables (the
- * breakpoints), read from the design system's own CSS source instead.
- */
-const styleSources = import.meta.glob('../../packages/design-system/src/styles/**/*.css', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
-
-export function readSourceTokens(prefix: string): [string, string][] {
-  const pattern = new RegExp(`(${prefix.replaceAll('-', '\\-')}[\\w-]+)\\s*:\\s*([^;]+);`, 'g');
-  const found = new Map<string, string>();
-  for (const source of Object.values(styleSources)) {
-    for (const match of source.matchAll(pattern)) {
-      const [, name, value] = match;
-      if (name && value && !name.endsWith('-*')) found.set(name, value.trim());
-    }
-  }
-  return [...found];
-}
-
 interface AxeColor {
   parseString(value: string): AxeColor;
 }

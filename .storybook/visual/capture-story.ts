@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { applyThemeMode } from '../../packages/design-system/src/theme';
 import { expectHangulInOwnFaces } from '../hangul-font-check';
+import { expectOnlySecondBrandColours, type BrandCheckParameters } from './brand-check';
 import { capturesOf, type Capture, type StoryModesInput } from './capture-modes';
 import { setCaptureLocale } from './capture-locale';
 import { acceptCommand, exportLine, REVIEW_DIR } from './review-commands';
@@ -10,7 +11,8 @@ import { acceptCommand, exportLine, REVIEW_DIR } from './review-commands';
 /**
  * After the Storybook plugin has rendered a story, run its play function and axe (light): the
  * story's Korean text must be drawn by the design system's own faces, axe runs again in dark,
- * and every capture of the story (capture-modes.ts) is compared with its baseline. Nothing
+ * every capture of the story (capture-modes.ts) is compared with its baseline, and under the
+ * second brand no default-brand colour is left (brand-check.ts). Nothing
  * throws before all of that is done, so one run reports every difference of every mode; the
  * story then fails once, naming its file and line and the command that accepts it.
  */
@@ -18,7 +20,8 @@ import { acceptCommand, exportLine, REVIEW_DIR } from './review-commands';
 export interface StoryUnderTest extends StoryModesInput {
   /** The story's export name. */
   storyName: string;
-  parameters: StoryModesInput['parameters'] & { a11y?: { test?: string; options?: axe.RunOptions } };
+  parameters: StoryModesInput['parameters'] &
+    BrandCheckParameters & { a11y?: { test?: string; options?: axe.RunOptions } };
 }
 
 /** What the review (review-reporter.ts) reads from a story test's meta. */
@@ -84,6 +87,8 @@ export async function checkStory(task: TaskLike, story: StoryUnderTest) {
     results.push(await compare(task, story, capture));
   }
   setCaptureLocale(undefined);
+  // After the captures, so its theme flips and attribute never reach a picture.
+  await attempt('second brand', () => expectOnlySecondBrandColours(story.parameters));
   applyThemeMode('light');
 
   task.meta.visual = { storyId: story.id, exportName: story.storyName, captures: results };

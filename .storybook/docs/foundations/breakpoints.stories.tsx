@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DocsPage, docsPageMeta, DocsSection, Prose, TokenBar, TokenRow, TokenTable } from '../docs-page';
-import { readSourceTokens, readTokenTables, tokensWithPrefix } from '../read-tokens';
+import { systemTokens } from '../../../packages/design-system/src/tokens';
 
 function Breakpoints() {
-  // Tailwind writes breakpoints straight into media queries, so they are read from the source CSS.
-  // The components' own (`ds-`) breakpoints: preset.css only re-exports them as a host's `sm:`….
-  const breakpoints = readSourceTokens('--breakpoint-ds-');
-  const containers = tokensWithPrefix(readTokenTables().root, '--container-page');
+  // From the design tokens, as the theme is generated: the components' own (`ds-`) breakpoints,
+  // which preset.css also gives a host's `sm:`….
+  const system = Object.entries(systemTokens);
+  const breakpoints = system.filter(([name]) => name.startsWith('--breakpoint-ds-'));
+  const containers = system.filter(([name]) => name.startsWith('--container-ds-page'));
   const widest = Math.max(...breakpoints.map(([, value]) => Number.parseFloat(value)), 1);
 
   return (
     <DocsPage
       title="Breakpoints"
-      lead="The screen widths at which layouts change, and the page container's width at each, read from the design system's CSS."
+      lead="The screen widths at which layouts change, and the page container's width at each, generated from the design tokens."
     >
       <Prose>
         <p>
@@ -57,6 +58,6 @@ export const BreakpointsPage: Story = {
   play: async ({ canvas }) => {
     const names = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
     await expect(names).toContain('--breakpoint-ds-md');
-    await expect(names.some((name) => name?.startsWith('--container-page'))).toBe(true);
+    await expect(names.some((name) => name?.startsWith('--container-ds-page'))).toBe(true);
   },
 };

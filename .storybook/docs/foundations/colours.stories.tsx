@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { DocsPage, docsPageMeta, DocsSection, Prose, TokenTable } from '../docs-page';
-import { contrastRatio, isColourValue, readTokenTables, tokensWithPrefix } from '../read-tokens';
+import { brandNames, brandTokens } from '../../../packages/design-system/src/tokens';
+import { contrastRatio, isColourValue } from '../read-tokens';
+
+type BrandName = (typeof brandNames)[number];
 
 const PREFIX = '--rrl-';
 
@@ -24,67 +27,70 @@ function Swatch({ value }: { value: string }) {
   );
 }
 
-function ColourTokens() {
-  const { root, dark } = readTokenTables();
-  const colours = tokensWithPrefix(root, PREFIX).filter(([, value]) => isColourValue(value));
-  const light = (name: string) => root.get(name);
-  const darkValue = (name: string) => dark.get(name) ?? root.get(name);
-  const background = { light: light(`${PREFIX}background`), dark: darkValue(`${PREFIX}background`) };
+const BRAND_TITLES: Record<BrandName, string> = { remoterl: 'RemoteRL (default)', ccnets: 'CCNets' };
 
+function BrandColours({ brand }: { brand: BrandName }) {
+  const light: Record<string, string> = brandTokens[brand].light;
+  const dark: Record<string, string> = brandTokens[brand].dark;
+  const colours = Object.entries(light).filter(([, value]) => isColourValue(value));
+  const background = { light: light[`${PREFIX}background`], dark: dark[`${PREFIX}background`] };
+  return (
+    <DocsSection title={BRAND_TITLES[brand]}>
+      <TokenTable
+        caption={`${BRAND_TITLES[brand]} colour tokens in the light and dark theme with contrast ratios`}
+        headers={['Token', 'Light', 'Dark', 'On background (light / dark)', 'With foreground (light / dark)']}
+      >
+        {colours.map(([name, value]) => {
+          const darkColour = dark[name] ?? value;
+          const partner = `${name}-foreground`;
+          const partnerLight = light[partner];
+          const partnerDark = dark[partner];
+          return (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>
+                <Swatch value={value} />
+              </td>
+              <td>
+                <Swatch value={darkColour} />
+              </td>
+              <td>
+                {name === `${PREFIX}background`
+                  ? '–'
+                  : `${ratioText(background.light ? contrastRatio(value, background.light) : undefined)} / ${ratioText(background.dark ? contrastRatio(darkColour, background.dark) : undefined)}`}
+              </td>
+              <td>
+                {partnerLight && partnerDark
+                  ? `${ratioText(contrastRatio(partnerLight, value))} / ${ratioText(contrastRatio(partnerDark, darkColour))}`
+                  : '–'}
+              </td>
+            </tr>
+          );
+        })}
+      </TokenTable>
+    </DocsSection>
+  );
+}
+
+/** One brand per story: both brands' tables together are taller than the page's capture. */
+function ColourTokens({ brand }: { brand: BrandName }) {
   return (
     <DocsPage
-      title="Colours"
-      lead="Every colour token, read from the stylesheet the components use, in the light and the dark theme, with its WCAG contrast ratio."
+      title={brand === 'remoterl' ? 'Colours' : `Colours: ${BRAND_TITLES[brand]}`}
+      lead="Every colour token of the brand, in the light and the dark theme, with its WCAG contrast ratio: generated from the design tokens (DTCG) the stylesheets are built from."
     >
       <Prose>
         <p>
           Components use the tokens through Tailwind names (<code>bg-ds-primary</code>,{' '}
           <code>text-ds-muted</code>) or as CSS variables (<code>var(--rrl-primary)</code>); the dark values
-          apply under the <code>.dark</code> class. &ldquo;On background&rdquo; is the ratio against the page
+          apply under the <code>.dark</code> class, another brand&apos;s under <code>data-brand</code>{' '}
+          (brands: {brandNames.join(', ')}). &ldquo;On background&rdquo; is the ratio against the page
           background; &ldquo;with foreground&rdquo; is the ratio of the token&apos;s <code>-foreground</code>{' '}
-          partner drawn on it. Body text needs 4.5:1 (AA), large text and icons 3:1.
+          partner drawn on it. Body text needs 4.5:1 (AA), large text, UI edges and focus 3:1; a unit test
+          holds every pair the components draw to it.
         </p>
       </Prose>
-      <DocsSection title="Colour tokens">
-        <TokenTable
-          caption="Colour tokens in the light and dark theme with contrast ratios"
-          headers={[
-            'Token',
-            'Light',
-            'Dark',
-            'On background (light / dark)',
-            'With foreground (light / dark)',
-          ]}
-        >
-          {colours.map(([name, value]) => {
-            const darkColour = darkValue(name) ?? value;
-            const partner = `${name}-foreground`;
-            const partnerLight = light(partner);
-            const partnerDark = darkValue(partner);
-            return (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>
-                  <Swatch value={value} />
-                </td>
-                <td>
-                  <Swatch value={darkColour} />
-                </td>
-                <td>
-                  {name === `${PREFIX}background`
-                    ? '–'
-                    : `${ratioText(background.light ? contrastRatio(value, background.light) : undefined)} / ${ratioText(background.dark ? contrastRatio(darkColour, background.dark) : undefined)}`}
-                </td>
-                <td>
-                  {partnerLight && partnerDark
-                    ? `${ratioText(contrastRatio(partnerLight, value))} / ${ratioText(contrastRatio(partnerDark, darkColour))}`
-                    : '–'}
-                </td>
-              </tr>
-            );
-          })}
-        </TokenTable>
-      </DocsSection>
+      <BrandColours brand={brand} />
     </DocsPage>
   );
 }
@@ -94,22 +100,36 @@ const meta = {
   component: ColourTokens,
   tags: ['!autodocs'],
   ...docsPageMeta,
+  // The pages show each brand's colours, the default's among them, on purpose.
+  parameters: { ...docsPageMeta.parameters, brandCheck: { disable: true } },
+  args: { brand: 'remoterl' },
 } satisfies Meta<typeof ColourTokens>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The brand colour and both themes' backgrounds are in the table, generated from the brand's tokens. */
+async function expectBrandTable(table: HTMLElement, primary: string) {
+  const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+  const [light, dark] = [...row('--rrl-background').querySelectorAll('code')].map(
+    (value) => value.textContent,
+  );
+  await expect(light).toMatch(/^#|^rgb/);
+  await expect(dark).not.toBe(light);
+  await expect(row('--rrl-primary-strong')).toHaveTextContent(/\d+\.\d\d:1 AA/);
+  await expect(row('--rrl-primary')).toHaveTextContent(primary);
+}
+
 export const Colours: Story = {
   play: async ({ canvas }) => {
-    // The table is read from the CSS: the brand colour and both themes' backgrounds are there.
-    await expect(canvas.getByRole('rowheader', { name: '--rrl-primary' })).toBeVisible();
-    const [light, dark] = [
-      ...canvas.getByRole('rowheader', { name: '--rrl-background' }).closest('tr')!.querySelectorAll('code'),
-    ].map((value) => value.textContent);
-    await expect(light).toMatch(/^#|^rgb/);
-    await expect(dark).not.toBe(light);
-    await expect(
-      canvas.getByRole('rowheader', { name: '--rrl-primary-strong' }).closest('tr'),
-    ).toHaveTextContent(/\d+\.\d\d:1 AA/);
+    await expectBrandTable(canvas.getByRole('table'), '#4782ff');
+  },
+};
+
+export const CCNetsColours: Story = {
+  name: 'CCNets colours',
+  args: { brand: 'ccnets' },
+  play: async ({ canvas }) => {
+    await expectBrandTable(canvas.getByRole('table'), '#0d9488');
   },
 };

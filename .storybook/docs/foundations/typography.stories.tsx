@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DocsPage, docsPageMeta, DocsSection, Prose, TokenTable } from '../docs-page';
+import { brandTokens } from '../../../packages/design-system/src/tokens';
 import { readTokenTables, tokensWithPrefix } from '../read-tokens';
 
 const SAMPLE = 'Remote reinforcement learning · 원격 강화학습';
@@ -18,13 +19,16 @@ function TypeScale() {
   const sizes = tokensWithPrefix(root, '--text-')
     .filter(([name]) => !name.includes('--', 2))
     .sort(([, a], [, b]) => toPixels(a) - toPixels(b));
-  const families = tokensWithPrefix(root, '--font-').filter(([name]) => !name.startsWith('--font-weight-'));
+  // The brand's stacks from the design tokens; the scale is Tailwind's, from the stylesheet.
+  const families = Object.entries(brandTokens.remoterl.light).filter(([name]) =>
+    name.startsWith('--rrl-font-'),
+  );
   const weights = tokensWithPrefix(root, '--font-weight-');
 
   return (
     <DocsPage
       title="Typography"
-      lead="The font stacks and the type scale the components use, read from the stylesheet: Inter for Latin text, Pretendard for Korean, JetBrains Mono for code, all self-hosted."
+      lead="The default brand's font stacks, from the design tokens, and the type scale the components use, read from the stylesheet: Inter for Latin text, Pretendard for Korean, JetBrains Mono for code, all self-hosted."
     >
       <Prose>
         <p>
@@ -85,8 +89,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Typography: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('rowheader', { name: '--font-sans' })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: '--font-mono' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: '--rrl-font-sans' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: '--rrl-font-mono' })).toBeVisible();
     // The scale comes from the stylesheet, smallest first.
     const sizes = canvas.getAllByRole('rowheader').filter((cell) => cell.textContent?.startsWith('--text-'));
     await expect(sizes.length).toBeGreaterThan(4);

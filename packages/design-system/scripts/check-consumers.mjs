@@ -4,8 +4,8 @@
 // `dark:` stay Tailwind's), and Vite without Tailwind (the app's own element styles survive; a
 // Button-only page installed with nothing but what the tarball brings).
 // The apps live in scripts/consumers/ (see tarball-apps.mjs for where they are built).
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright';
@@ -27,13 +27,16 @@ const tarball = packTarball();
 /** The shipped stylesheets, as an adopter gets them: Hangul must reach the self-hosted face. */
 function checkShippedFontStacks(appDir) {
   const installed = path.join(appDir, 'node_modules/@ccnets/design-system');
-  // preset.css names the stacks tokens.css declares (theme.css brings both), so it is read with them.
-  const tokens = readFileSync(path.join(installed, 'src/styles/tokens.css'), 'utf8');
+  // The brands' stacks are declared in the generated variables (tokens.css imports them); the
+  // other stylesheets name them, so each is read with them.
+  const tokens = readFileSync(path.join(installed, 'src/styles/generated/variables.css'), 'utf8');
   for (const stylesheet of [
     'dist/styles.css',
-    'src/styles/theme.css',
-    'src/styles/tokens.css',
+    'src/styles/generated/variables.css',
     'src/styles/preset.css',
+    'src/styles/reset.css',
+    'src/styles/brands/remoterl.css',
+    'src/styles/brands/ccnets.css',
   ]) {
     const css = readFileSync(path.join(installed, stylesheet), 'utf8');
     const checked = stylesheet.startsWith('src/') ? `${tokens}\n${css}` : css;
@@ -42,6 +45,24 @@ function checkShippedFontStacks(appDir) {
         `${stylesheet}: ${property} "${value}" reaches a generic family before the Korean face`,
       );
     }
+  }
+}
+
+/**
+ * The documented brand command, run from the installed tarball's bin as `npx` would: a site's
+ * override comes out as CSS. (Style Dictionary, an optional peer, resolves from the workspace
+ * here, as it does from an adopter's devDependencies.)
+ */
+function checkBrandCommand(appDir) {
+  const file = path.join(appDir, 'site.tokens.json');
+  writeFileSync(file, JSON.stringify({ light: { color: { 'primary-strong': { $value: '#166534' } } } }));
+  const bin = path.join(appDir, 'node_modules/@ccnets/design-system/bin/ccnets-design-system.mjs');
+  try {
+    const css = execFileSync(process.execPath, [bin, 'brand', file], { encoding: 'utf8', stdio: 'pipe' });
+    if (!/:root \{[^}]*--rrl-primary-strong: #166534;/.test(css))
+      fail('tarball')(`the brand command wrote no override:\n${css.slice(0, 300)}`);
+  } catch (error) {
+    fail('tarball')(`the brand command failed: ${error.stderr || error.message}`);
   }
 }
 
@@ -80,6 +101,7 @@ try {
       checkShippedFontStacks(appDir);
     } else {
       appDir = installApp(name, tarball, template);
+      if (name === 'vite-tailwind') checkBrandCommand(appDir);
     }
     // A build that throws is this app's failure; the other apps are still checked.
     await check(appDir, tools, fail(name), install).catch((error) =>

@@ -23,8 +23,9 @@ const GENERIC_FAMILIES = new Set([
 
 // `font-family` and the theme's single-word stacks (`--font-sans`, `--default-font-family`);
 // not `--font-weight-*` and the like, which hold no families.
+// The brands' stacks are `--rrl-font-*` (src/styles/generated/variables.css).
 const STACK_DECLARATION =
-  /(?:^|[;{\s])(font-family|--font-[a-z]+|--default(?:-[a-z]+)?-font-family)\s*:\s*([^;}]+)/g;
+  /(?:^|[;{\s])(font-family|--font-[a-z]+|--rrl-font-[a-z-]+|--default(?:-[a-z]+)?-font-family)\s*:\s*([^;}]+)/g;
 
 const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
 

@@ -1,8 +1,11 @@
-// Public entry of @ccnets/design-system, listed by layer from the bottom up (lib -> theme ->
+// Public entry of @ccnets/design-system, listed by layer from the bottom up (tokens -> lib -> theme ->
 // locale -> components -> layout -> sections -> blocks | forms). Each layer imports
 // only from the layers above it in this file (eslint.config.js enforces it); one line per folder.
 
 // lib: Helpers with no React state: class names.
+// tokens: The design tokens as values: breakpoints, toast width, each brand's custom properties.
+export * from './tokens';
+
 export { cn } from './lib/cn';
 export { downloadTextFile } from './lib/download-text-file';
 

@@ -19,6 +19,7 @@ describe('package.json exports', () => {
     const modules = new Set(publicEntries().map(({ subpath }) => subpath));
     const others = Object.keys(manifest.exports).filter((subpath) => !modules.has(subpath));
     expect(others.sort()).toEqual([
+      './brands/*.css',
       './fonts.css',
       './package.json',
       './preset.css',

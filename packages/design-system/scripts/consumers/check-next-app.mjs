@@ -5,9 +5,8 @@
 //
 // With a Table that took functions as a client component, `next build` itself fails on the
 // Korean page ("Functions cannot be passed directly to Client Components").
-//
-// The brand switch of issue 24 joins these as one more page and one more check below
-// (checkBrandSwitch), once the package has brands.
+// /brand switches the brand on the server: CCNets by one CSS import, a section back to RemoteRL
+// by one attribute (checkBrandSwitch).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -45,6 +44,7 @@ export async function checkNextApp(appDir, { browser, spawn, freePort, workspace
       if (!html.includes(markup)) fail(`the server's HTML of / lacks ${markup}`);
     }
     await checkKoreanServerPage(origin, browser, fail);
+    await checkBrandSwitch(origin, browser, fail);
 
     const clientHtml = await (await fetch(`${origin}/client`)).text();
     if (!clientHtml.includes('Open dialog')) fail("the server's HTML of /client lacks the dialog trigger");
@@ -123,5 +123,43 @@ async function checkKoreanServerPage(origin, browser, fail) {
     if (problems.length) fail(`the browser reported errors on /ko:\n${problems.join('\n')}`);
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * /brand with scripts off, so what is drawn is the server's HTML and CSS alone: the page's
+ * buttons in the CCNets brand (brands/ccnets.css) and the RemoteRL section's in RemoteRL
+ * (data-brand="remoterl"), light and dark.
+ */
+async function checkBrandSwitch(origin, browser, fail) {
+  const html = await (await fetch(`${origin}/brand`)).text();
+  if (!html.includes('data-brand="remoterl"'))
+    fail("the server's HTML of /brand lacks the data-brand section");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const background = (name) =>
+    page.getByRole('button', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+  try {
+    await page.goto(`${origin}/brand`);
+    for (const [mode, expected] of [
+      ['light', { ccnets: 'rgb(15, 118, 110)', remoterl: 'rgb(60, 102, 211)' }],
+      ['dark', { ccnets: 'rgb(15, 118, 110)', remoterl: 'rgb(60, 102, 211)' }],
+    ]) {
+      if (mode === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
+      const ccnets = await background('CCNets button');
+      const remoterl = await background('RemoteRL button');
+      if (ccnets !== expected.ccnets)
+        fail(`/brand (${mode}): the CCNets button is ${ccnets}, expected ${expected.ccnets}`);
+      if (remoterl !== expected.remoterl)
+        fail(
+          `/brand (${mode}): the data-brand="remoterl" button is ${remoterl}, expected ${expected.remoterl}`,
+        );
+    }
+    const radius = await page
+      .getByRole('button', { name: 'CCNets button' })
+      .evaluate((element) => getComputedStyle(element).borderRadius);
+    if (radius !== '10px') fail(`/brand: the CCNets button's radius is ${radius}, expected the brand's 10px`);
+  } finally {
+    await context.close();
   }
 }

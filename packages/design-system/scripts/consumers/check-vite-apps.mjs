@@ -82,8 +82,9 @@ export async function checkVitePlain(appDir, tools, fail, install) {
 }
 
 /**
- * theme.css without the preset: the app's sm:, 2xl: and dark: are Tailwind's defaults, and its
- * own `primary` colour and the design system's do not touch each other.
+ * theme.css without the preset: the app's sm:, 2xl: and dark: are Tailwind's defaults, its own
+ * `primary` colour and `rounded-md` and the design system's do not touch each other, and
+ * `data-brand` re-brands the design system's parts only.
  */
 export async function checkViteTailwind(appDir, tools, fail) {
   const expect = expectEqual(fail);
@@ -119,13 +120,35 @@ export async function checkViteTailwind(appDir, tools, fail) {
     expect(
       'the design system button background',
       await page
-        .locator('[data-slot="button"]')
+        .getByRole('button', { name: 'Design system button' })
         .evaluate((element) => getComputedStyle(element).backgroundColor),
       'rgb(60, 102, 211)',
     );
+    const style = (selector, property) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element)[name], property);
+    // The app's radius is its own, and the design system's ignores it; a brand moves only the design system's.
+    expect("the host's own rounded-md", await style('#host-rounded-md', 'borderRadius'), '2px');
+    expect("Tailwind's rounded-lg inside data-brand", await style('#host-rounded-lg', 'borderRadius'), '8px');
+    expect('the design system button radius', await style('[data-slot="button"]', 'borderRadius'), '4px');
+    const branded = page.getByRole('button', { name: 'Branded button' });
+    expect(
+      'the button under data-brand="ccnets"',
+      await branded.evaluate((element) => getComputedStyle(element).backgroundColor),
+      'rgb(15, 118, 110)',
+    );
+    expect(
+      'the button radius under data-brand="ccnets"',
+      await branded.evaluate((element) => getComputedStyle(element).borderRadius),
+      '10px',
+    );
     expect(
       'the design system button text',
-      await page.locator('[data-slot="button"]').evaluate((element) => getComputedStyle(element).color),
+      await page
+        .getByRole('button', { name: 'Design system button' })
+        .evaluate((element) => getComputedStyle(element).color),
       'rgb(255, 255, 255)',
     );
   } finally {

@@ -18,7 +18,13 @@ import { packageDir } from '../public-entries.mjs';
 import { installApp, workspaceRoot } from './tarball-apps.mjs';
 
 /** Dependencies that only some entries need; an app that uses none of those must not get them. */
-export const OPTIONAL_PACKAGES = ['react-hook-form', '@hookform/resolvers', 'zod', 'recharts'];
+export const OPTIONAL_PACKAGES = [
+  'react-hook-form',
+  '@hookform/resolvers',
+  'zod',
+  'recharts',
+  'style-dictionary',
+];
 
 const readManifest = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 

@@ -18,6 +18,13 @@ describe('cn', () => {
     expect(cn('px-4 py-2 text-ds-foreground', 'p-0 text-ds-danger')).toBe('p-0 text-ds-danger');
   });
 
+  it("lets an adopter's radius, padding or width replace the design system's own", () => {
+    expect(cn('rounded-ds-md border', 'rounded-none')).toBe('border rounded-none');
+    expect(cn('px-ds-button-x', 'px-2')).toBe('px-2');
+    expect(cn('max-w-ds-page-xl', 'max-w-none')).toBe('max-w-none');
+    expect(cn('rounded-ds-lg', 'rounded-ds-sm')).toBe('rounded-ds-sm');
+  });
+
   it('drops falsy values', () => {
     expect(cn('px-2', false, undefined, null, 'py-1')).toBe('px-2 py-1');
   });

@@ -9,7 +9,7 @@ import { koreanMode } from '../../../../.storybook/modes';
 
 function KoreanPart() {
   return (
-    <div className="flex flex-col items-start gap-3 rounded-md border border-ds-border p-4 text-ds-foreground">
+    <div className="flex flex-col items-start gap-3 rounded-ds-md border border-ds-border p-4 text-ds-foreground">
       <p>원격 강화학습 플랫폼</p>
       <Spinner />
       <Dialog title="설정" trigger={<Button variant="outlined">설정 열기</Button>}>
@@ -61,7 +61,7 @@ export const MessagesFromTheApp: Story = {
     locale: 'de',
     messages: { loading: 'Wird geladen' },
     children: (
-      <div className="flex flex-col items-start gap-3 rounded-md border border-ds-border p-4 text-ds-foreground">
+      <div className="flex flex-col items-start gap-3 rounded-ds-md border border-ds-border p-4 text-ds-foreground">
         <p>Fernes bestärkendes Lernen</p>
         <Spinner />
       </div>

@@ -1,21 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { brandNames } from '../tokens';
 import { findStacksWithoutKoreanFace } from '../../scripts/font-stacks.mjs';
 
 const stylesheet = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 
-describe('font stacks', () => {
-  // preset.css and reset.css name the stacks tokens.css declares, so they are read with it.
-  it.each(['tokens.css', 'theme.css', 'styles.entry.css', 'preset.css', 'reset.css'])(
-    '%s: every stack reaches the Korean face first',
-    (name) => {
-      expect(findStacksWithoutKoreanFace(`${stylesheet('tokens.css')}\n${stylesheet(name)}`)).toEqual([]);
-    },
-  );
+// Every brand's stacks, generated from the tokens; the other stylesheets name them.
+const variables = stylesheet('generated/variables.css');
 
-  it('the source declares the stacks it is checked for', () => {
-    expect(stylesheet('tokens.css')).toMatch(/--font-ds-sans:[^;]*'Pretendard Variable'/);
-    expect(stylesheet('tokens.css')).toMatch(/--font-ds-mono:[^;]*'Pretendard Variable'/);
+describe('font stacks', () => {
+  // preset.css and reset.css name the stacks the generated variables declare, so they are read with them.
+  it.each([
+    'generated/variables.css',
+    'generated/theme.css',
+    'brands/remoterl.css',
+    'brands/ccnets.css',
+    'styles.entry.css',
+    'preset.css',
+    'reset.css',
+  ])('%s: every stack reaches the Korean face first', (name) => {
+    expect(findStacksWithoutKoreanFace(`${variables}\n${stylesheet(name)}`)).toEqual([]);
+  });
+
+  it('the source declares the stacks it is checked for, in every brand', () => {
+    for (const stack of ['sans', 'sans-ko', 'mono']) {
+      const declarations = [...variables.matchAll(new RegExp(`--rrl-font-${stack}:([^;]*);`, 'g'))];
+      // One per shipped brand (the default's block serves :root and its attribute).
+      expect(declarations.length).toBe(brandNames.length);
+      for (const [, value] of declarations) expect(value).toContain("'Pretendard Variable'");
+    }
   });
 
   it('flags a stack that falls back to a generic family before the Korean face', () => {

@@ -7,7 +7,7 @@ import { THEME_STORAGE_KEY } from './theme-mode';
 function ThemeDemo() {
   const { mode, toggleMode } = useThemeMode();
   return (
-    <div className="flex items-center gap-4 rounded border border-ds-border bg-ds-surface p-4 text-ds-foreground">
+    <div className="flex items-center gap-4 rounded-ds-sm border border-ds-border bg-ds-surface p-4 text-ds-foreground">
       <span>
         Current theme: <strong data-testid="mode">{mode}</strong>
       </span>

@@ -19,6 +19,15 @@ createRoot(document.getElementById('root')).render(
     <ul id="host-list" className="list-disc">
       <li>host item</li>
     </ul>
+    <p id="host-rounded-md" className="rounded-md">
+      the app's own rounded-md
+    </p>
     <Button>Design system button</Button>
+    <div data-brand="ccnets">
+      <p id="host-rounded-lg" className="rounded-lg">
+        Tailwind's rounded-lg inside a brand
+      </p>
+      <Button>Branded button</Button>
+    </div>
   </main>,
 );

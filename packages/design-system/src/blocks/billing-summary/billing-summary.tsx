@@ -73,13 +73,13 @@ export function BillingSummary({
           <span className="sr-only">{labels.loading}</span>
           {[0, 1].map((row) => (
             <div key={row} aria-hidden="true" className="flex flex-col gap-1.5">
-              <span className="h-3.5 w-24 animate-pulse rounded bg-ds-foreground/10" />
-              <span className="h-5 w-40 animate-pulse rounded bg-ds-foreground/10" />
+              <span className="h-3.5 w-24 animate-pulse rounded-ds-sm bg-ds-foreground/10" />
+              <span className="h-5 w-40 animate-pulse rounded-ds-sm bg-ds-foreground/10" />
             </div>
           ))}
           <span
             aria-hidden="true"
-            className="mt-2 h-10 w-64 animate-pulse rounded-button bg-ds-foreground/10"
+            className="mt-2 h-10 w-64 animate-pulse rounded-ds-button bg-ds-foreground/10"
           />
         </div>
       </DashboardCard>

@@ -63,7 +63,7 @@ export function DashboardCard({
             {icon ? (
               <span
                 aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-ds-primary/10 text-ds-primary-strong ds-dark:text-ds-primary [&_svg]:size-5"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-ds-md bg-ds-primary/10 text-ds-primary-strong ds-dark:text-ds-primary [&_svg]:size-5"
               >
                 {icon}
               </span>

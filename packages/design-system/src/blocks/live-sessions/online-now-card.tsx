@@ -69,7 +69,7 @@ export function OnlineNowCard({
           <span
             key={role}
             aria-hidden="true"
-            className="h-14 w-24 animate-pulse rounded bg-ds-foreground/10"
+            className="h-14 w-24 animate-pulse rounded-ds-sm bg-ds-foreground/10"
           />
         ))}
       </div>

@@ -170,7 +170,7 @@ export function SessionsTable({
             <span
               key={row}
               aria-hidden="true"
-              className="h-10 w-full animate-pulse rounded bg-ds-foreground/10"
+              className="h-10 w-full animate-pulse rounded-ds-sm bg-ds-foreground/10"
             />
           ))}
         </div>
@@ -207,7 +207,7 @@ export function SessionsTable({
           role="group"
           aria-label={labels.caption}
           data-slot="sessions-rows"
-          className="min-w-0 rounded-button focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ds-focus"
+          className="min-w-0 rounded-ds-button focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ds-focus"
         >
           {sessions.length === 0 ? (
             <EmptySessions

@@ -41,7 +41,7 @@ export function PaymentMethodSection({
     <DashboardCard title={labels.title} description={labels.description} icon={<Wallet />} {...frame}>
       <div
         data-slot="payment-method"
-        className="flex flex-col gap-0.5 rounded-md border border-ds-border px-4 py-3"
+        className="flex flex-col gap-0.5 rounded-ds-md border border-ds-border px-4 py-3"
       >
         <p className="font-semibold text-ds-foreground">{method.name}</p>
         {method.detail ? <p className="text-sm break-words text-ds-muted">{method.detail}</p> : null}

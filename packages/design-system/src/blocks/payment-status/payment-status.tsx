@@ -112,7 +112,7 @@ export function PaymentStatus({
       data-status={status}
       aria-busy={status === 'verifying' || undefined}
       className={cn(
-        'mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-xl border border-ds-border bg-ds-background px-6 py-10 text-center shadow-sm ds-sm:px-10',
+        'mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-ds-xl border border-ds-border bg-ds-background px-6 py-10 text-center shadow-sm ds-sm:px-10',
         className,
       )}
       {...rest}

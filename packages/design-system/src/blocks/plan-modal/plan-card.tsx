@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import type { PlanCardData } from './plan-data';
 
 export const planCardVariants = cva(
-  'relative flex flex-col gap-4 rounded-lg border p-5 text-ds-foreground transition-shadow',
+  'relative flex flex-col gap-4 rounded-ds-lg border p-5 text-ds-foreground transition-shadow',
   {
     variants: {
       actionable: {
@@ -84,7 +84,7 @@ export function PlanCard({
         ))}
       </ul>
       {action ? (
-        <div className="[&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:rounded-lg [&_a]:after:content-['']">
+        <div className="[&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:rounded-ds-lg [&_a]:after:content-['']">
           {action}
         </div>
       ) : note ? (

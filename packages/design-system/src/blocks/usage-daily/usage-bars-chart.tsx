@@ -199,7 +199,7 @@ export function UsageBarsChart({
         {shownRow ? <li className="font-semibold">{formatDate(shownRow.date)}</li> : null}
         {series.map((item, index) => (
           <li key={item.key} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={cn('size-3 rounded-sm', colourOf(index).swatch)} />
+            <span aria-hidden="true" className={cn('size-3 rounded-ds-sm', colourOf(index).swatch)} />
             {item.label}
             {shownRow ? (
               <span className="tabular-nums">{formatGb(shownRow.values[item.key] ?? 0)}</span>

@@ -47,7 +47,7 @@ function SortButton({
     <button
       type="button"
       onClick={onClick}
-      className="inline-flex items-center gap-1 rounded-sm font-semibold text-ds-muted hover:text-ds-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus"
+      className="inline-flex items-center gap-1 rounded-ds-sm font-semibold text-ds-muted hover:text-ds-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus"
     >
       {label}
       <span className="sr-only">, {sortBy}</span>

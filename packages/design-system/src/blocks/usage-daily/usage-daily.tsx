@@ -61,7 +61,7 @@ const isoDay = (date: string) => date;
 
 function ChartPlaceholder() {
   return (
-    <div aria-hidden="true" className="h-[280px] w-full animate-pulse rounded-button bg-ds-foreground/5" />
+    <div aria-hidden="true" className="h-[280px] w-full animate-pulse rounded-ds-button bg-ds-foreground/5" />
   );
 }
 
@@ -127,8 +127,8 @@ export function UsageDaily({
           label={labels.chart}
           totalLabel={labels.total}
         />
-        <details className="group rounded-button border border-ds-border">
-          <summary className="cursor-pointer rounded-button px-4 py-2 font-medium text-ds-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus">
+        <details className="group rounded-ds-button border border-ds-border">
+          <summary className="cursor-pointer rounded-ds-button px-4 py-2 font-medium text-ds-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus">
             {labels.showTable}
           </summary>
           <div className="border-t border-ds-border">

@@ -82,8 +82,8 @@ export function UsageSummary({
       <DashboardCard {...card} aria-busy="true">
         <div data-slot="usage-summary-skeleton" className="flex flex-col gap-3">
           <span className="sr-only">{labels.loading}</span>
-          <span aria-hidden="true" className="h-3.5 w-24 animate-pulse rounded bg-ds-foreground/10" />
-          <span aria-hidden="true" className="h-7 w-40 animate-pulse rounded bg-ds-foreground/10" />
+          <span aria-hidden="true" className="h-3.5 w-24 animate-pulse rounded-ds-sm bg-ds-foreground/10" />
+          <span aria-hidden="true" className="h-7 w-40 animate-pulse rounded-ds-sm bg-ds-foreground/10" />
           <span aria-hidden="true" className="h-2.5 w-full animate-pulse rounded-full bg-ds-foreground/10" />
         </div>
       </DashboardCard>

@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const alertVariants = cva(
-  'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 rounded-button border border-s-4 p-4 text-[0.9375rem] leading-6 text-ds-foreground ds-sm:grid-cols-[auto_1fr_auto]',
+  'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 rounded-ds-button border border-s-4 p-4 text-[0.9375rem] leading-6 text-ds-foreground ds-sm:grid-cols-[auto_1fr_auto]',
   {
     variants: {
       // Tints stay at 6 % so primary-coloured links and buttons inside keep 4.5:1 in both themes.

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 /** Class recipe of `Button`, exported so links and other elements can look like buttons. */
 export const buttonVariants = cva(
   [
-    'inline-flex items-center justify-center gap-2 rounded-button font-medium normal-case',
+    'inline-flex items-center justify-center gap-2 rounded-ds-button font-medium normal-case',
     'border whitespace-nowrap transition-colors select-none',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
     'disabled:pointer-events-none disabled:opacity-50',
@@ -23,7 +23,7 @@ export const buttonVariants = cva(
       /** Height and padding: `sm`, `md` (the default) or `lg`. */
       size: {
         sm: 'min-h-8 px-4 py-1 text-sm',
-        md: 'min-h-10 px-button-x py-button-y text-[0.9375rem]',
+        md: 'min-h-10 px-ds-button-x py-ds-button-y text-[0.9375rem]',
         lg: 'min-h-12 px-8 py-3 text-base',
       },
       /** Stretches the button to the width of its container. */

@@ -40,7 +40,7 @@ export const Variants: Story = {
       <Button {...args} variant="danger">
         Delete key
       </Button>
-      <span className="rounded bg-ds-secondary p-4">
+      <span className="rounded-ds-sm bg-ds-secondary p-4">
         <Button {...args} variant="light">
           Light on dark
         </Button>

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export const cardVariants = cva('flex flex-col gap-4 rounded-lg border text-ds-foreground', {
+export const cardVariants = cva('flex flex-col gap-4 rounded-ds-lg border text-ds-foreground', {
   variants: {
     // In dark, surface-raised leaves the brand-blue link and outlined-button text at 4.47:1,
     // under AA; cards sit on the plainer surface there (4.9:1) and keep their border and shadow.

@@ -10,7 +10,7 @@ export type CheckedState = CheckboxPrimitive.CheckedState;
 
 export const checkboxVariants = cva(
   [
-    'group/checkbox peer mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-sm border-2',
+    'group/checkbox peer mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-ds-sm border-2',
     'bg-ds-background text-ds-primary-foreground transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
     'data-[state=checked]:border-ds-primary-strong data-[state=checked]:bg-ds-primary-strong',

@@ -51,7 +51,7 @@ export function CodeBlock({
     <figure
       data-slot="code-block"
       className={cn(
-        'min-w-0 overflow-hidden rounded-md border border-ds-border bg-ds-surface text-ds-foreground',
+        'min-w-0 overflow-hidden rounded-ds-md border border-ds-border bg-ds-surface text-ds-foreground',
         className,
       )}
       {...rest}

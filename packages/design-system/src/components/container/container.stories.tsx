@@ -8,7 +8,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     children: (
-      <div className="rounded border border-dashed border-ds-primary bg-ds-alternate p-6 text-ds-alternate-foreground">
+      <div className="rounded-ds-sm border border-dashed border-ds-primary bg-ds-alternate p-6 text-ds-alternate-foreground">
         Page content stays centred and never wider than the container.
       </div>
     ),

@@ -15,7 +15,7 @@ export function Container({ asChild = false, className, ...rest }: ContainerProp
       data-slot="container"
       className={cn(
         'mx-auto w-full px-4 ds-md:px-6',
-        'ds-sm:max-w-page-sm ds-md:max-w-page-md ds-lg:max-w-page-lg ds-xl:max-w-page-xl',
+        'ds-sm:max-w-ds-page-sm ds-md:max-w-ds-page-md ds-lg:max-w-ds-page-lg ds-xl:max-w-ds-page-xl',
         className,
       )}
       {...rest}

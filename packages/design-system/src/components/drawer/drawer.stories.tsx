@@ -25,7 +25,7 @@ function MenuContent({ links, logIn }: { links: [string, string][]; logIn: strin
             <a
               href={href}
               onClick={followInPlace}
-              className="block rounded px-3 py-2 font-medium text-ds-foreground hover:bg-ds-foreground/8"
+              className="block rounded-ds-sm px-3 py-2 font-medium text-ds-foreground hover:bg-ds-foreground/8"
             >
               {title}
             </a>

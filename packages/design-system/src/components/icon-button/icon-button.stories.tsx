@@ -29,7 +29,7 @@ export const Variants: Story = {
     <div className="flex items-center gap-4">
       <IconButton {...args} variant="ghost" label="Close" icon={<X />} />
       <IconButton {...args} variant="outlined" label="Dark theme" icon={<Moon />} />
-      <span className="rounded bg-ds-secondary p-2">
+      <span className="rounded-ds-sm bg-ds-secondary p-2">
         <IconButton {...args} variant="light" label="Open menu" />
       </span>
     </div>

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 
 export const iconButtonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center rounded-button border transition-colors',
+    'inline-flex shrink-0 items-center justify-center rounded-ds-button border transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
     'disabled:pointer-events-none disabled:opacity-50',
   ],

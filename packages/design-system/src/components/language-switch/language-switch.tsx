@@ -73,7 +73,7 @@ export function LanguageSwitch({
        */}
       <div
         className={cn(
-          'relative inline-flex h-10 items-center rounded-button border border-ds-border bg-ds-background text-ds-foreground',
+          'relative inline-flex h-10 items-center rounded-ds-button border border-ds-border bg-ds-background text-ds-foreground',
           'hover:border-ds-foreground/40 has-[select:disabled]:opacity-50',
           'has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-ds-focus',
         )}

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const linkVariants = cva(
-  'rounded-sm underline-offset-4 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
+  'rounded-ds-sm underline-offset-4 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
   {
     variants: {
       /** Look: `inline` (underlined, in running text; the default), `nav` (underlined on hover) or `muted`. */

@@ -29,7 +29,7 @@ export function TableScrollArea({ captionId, className, children }: TableScrollA
       aria-labelledby={overflowing ? captionId : undefined}
       tabIndex={overflowing ? 0 : undefined}
       className={cn(
-        'relative w-full overflow-x-auto rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
+        'relative w-full overflow-x-auto rounded-ds-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
         className,
       )}
     >

@@ -6,7 +6,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
  */
 export const textFieldFrameVariants = cva(
   [
-    'relative flex items-start rounded-button border bg-ds-background text-ds-foreground transition-colors',
+    'relative flex items-start rounded-ds-button border bg-ds-background text-ds-foreground transition-colors',
     'has-[[data-slot=text-field-control]:focus-visible]:outline-2',
     'has-[[data-slot=text-field-control]:focus-visible]:outline-offset-2',
     'has-[[data-slot=text-field-control]:focus-visible]:outline-ds-focus',

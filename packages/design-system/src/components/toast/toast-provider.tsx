@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { toastWidth } from '../../tokens';
 import { useUiMessages } from '../../locale';
 import { useProvidedLang } from '../../locale/locale-provider';
 import { defaultToastStore } from './toast-api';
@@ -25,7 +26,7 @@ export type ToastPosition = 'bottom-right' | 'top-right';
 /** Share of a toast's width a swipe must travel to dismiss it (the spec's 80 %). */
 export const TOAST_SWIPE_DISMISS_RATIO = 0.8;
 /** The toast width token (--rrl-toast-width), used until the region has been measured. */
-const DEFAULT_TOAST_WIDTH = 320;
+const DEFAULT_TOAST_WIDTH = toastWidth;
 const ALT_T: string[] = ['altKey', 'KeyT'];
 
 export interface ToastProviderProps {

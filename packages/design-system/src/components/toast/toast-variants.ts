@@ -7,7 +7,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
  */
 export const toastVariants = cva(
   [
-    'pointer-events-auto relative flex w-full items-start gap-3 rounded-md py-3 ps-3 pe-2 text-ds-background shadow-ds-elevated',
+    'pointer-events-auto relative flex w-full items-start gap-3 rounded-ds-md py-3 ps-3 pe-2 text-ds-background shadow-ds-elevated',
     'touch-none select-none',
     // Enter from the right edge; exits and swipes follow the pointer (Radix sets the offsets).
     'transition-[translate,opacity] duration-200 ease-out starting:translate-x-6 starting:opacity-0',

@@ -69,7 +69,7 @@ export function Tooltip({
           sideOffset={sideOffset}
           collisionPadding={8}
           className={cn(
-            'z-50 max-w-xs rounded-button bg-ds-foreground px-3 py-1.5 text-sm leading-5 text-ds-background shadow-ds-elevated',
+            'z-50 max-w-xs rounded-ds-button bg-ds-foreground px-3 py-1.5 text-sm leading-5 text-ds-background shadow-ds-elevated',
             className,
           )}
         >

@@ -86,7 +86,7 @@ export const WithToastRegion: Story = {
     toasts: (
       <section
         aria-label="Notifications"
-        className="fixed right-4 bottom-4 z-50 w-(--rrl-toast-width) rounded border border-ds-border bg-ds-surface-raised p-4 text-sm shadow-ds-elevated"
+        className="fixed right-4 bottom-4 z-50 w-(--rrl-toast-width) rounded-ds-sm border border-ds-border bg-ds-surface-raised p-4 text-sm shadow-ds-elevated"
       >
         Message sent. We will reply within 1-2 business days.
       </section>

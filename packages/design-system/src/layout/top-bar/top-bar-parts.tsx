@@ -76,7 +76,7 @@ export function NavLinkList({
                 href: link.href,
                 children: link.title,
                 className: cn(
-                  'block rounded-button font-medium text-ds-foreground transition-colors hover:bg-ds-foreground/8',
+                  'block rounded-ds-button font-medium text-ds-foreground transition-colors hover:bg-ds-foreground/8',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
                   'aria-[current=page]:text-ds-primary-strong aria-[current=page]:underline aria-[current=page]:underline-offset-8',
                   'ds-dark:aria-[current=page]:text-ds-primary',
@@ -167,7 +167,7 @@ export function SkipLink({ targetId, label }: { targetId: string; label: string 
       href={`#${targetId}`}
       onClick={skip}
       className={cn(
-        'sr-only rounded-button bg-ds-primary-strong px-4 py-2 font-medium text-ds-primary-foreground',
+        'sr-only rounded-ds-button bg-ds-primary-strong px-4 py-2 font-medium text-ds-primary-foreground',
         'focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50',
       )}
     >

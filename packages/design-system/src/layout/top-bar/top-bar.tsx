@@ -4,6 +4,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { breakpoints } from '../../tokens';
 import { useUiMessages } from '../../locale';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
 import { IconButton } from '../../components/icon-button/icon-button';
@@ -24,8 +25,8 @@ import {
 const loadDrawer = () => import('../../components/drawer/drawer');
 const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
 
-/** The `md` breakpoint, from which the page links sit in the bar instead of the drawer. */
-const WIDE_SCREEN_QUERY = '(min-width: 768px)';
+/** The `md` breakpoint (the tokens'), from which the page links sit in the bar instead of the drawer. */
+const WIDE_SCREEN_QUERY = `(min-width: ${breakpoints.md}px)`;
 
 export interface TopBarProps extends Omit<ComponentProps<'header'>, 'children'> {
   /** The logo (image or wordmark), shown inside the link home. */
@@ -124,12 +125,12 @@ export function TopBar({
       {...rest}
     >
       {mainContentId !== null ? <SkipLink targetId={mainContentId} label={labels.skipToContent} /> : null}
-      <div className="mx-auto flex h-full w-full items-center gap-4 px-4 ds-md:px-6 ds-xl:max-w-page-xl">
+      <div className="mx-auto flex h-full w-full items-center gap-4 px-4 ds-md:px-6 ds-xl:max-w-ds-page-xl">
         <Slot aria-label={homeLabel}>
           {renderLink({
             href: homeHref,
             className:
-              'flex shrink-0 items-center rounded-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
+              'flex shrink-0 items-center rounded-ds-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
             children: logo,
           })}
         </Slot>

@@ -53,7 +53,7 @@ export function CompanySection({ process, team, join, headingLevel = 2, ...rest 
         role="group"
         aria-labelledby={joinTitleId}
         data-slot="company-join"
-        className="flex flex-col items-start gap-6 rounded-2xl bg-ds-secondary p-8 text-ds-secondary-foreground ds-md:flex-row ds-md:items-center ds-md:justify-between ds-md:p-10 ds-dark:ring-1 ds-dark:ring-ds-border"
+        className="flex flex-col items-start gap-6 rounded-ds-2xl bg-ds-secondary p-8 text-ds-secondary-foreground ds-md:flex-row ds-md:items-center ds-md:justify-between ds-md:p-10 ds-dark:ring-1 ds-dark:ring-ds-border"
       >
         <div className="flex max-w-2xl flex-col gap-2">
           <Heading level={itemLevel} id={joinTitleId} size="sm" className="text-2xl text-inherit">

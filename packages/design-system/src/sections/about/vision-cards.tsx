@@ -16,12 +16,12 @@ export function VisionCards({ items, headingLevel = 2, align = 'center', ...rest
           <li
             key={item.id ?? item.title}
             data-slot="vision-card"
-            className="flex flex-col items-center gap-4 rounded-xl border border-ds-border bg-ds-surface-raised p-6 text-center ds-dark:bg-ds-surface"
+            className="flex flex-col items-center gap-4 rounded-ds-xl border border-ds-border bg-ds-surface-raised p-6 text-center ds-dark:bg-ds-surface"
           >
             {item.icon ? (
               <span
                 aria-hidden="true"
-                className="inline-flex size-14 items-center justify-center rounded-2xl bg-ds-primary-strong text-ds-primary-foreground [&_svg]:size-7"
+                className="inline-flex size-14 items-center justify-center rounded-ds-2xl bg-ds-primary-strong text-ds-primary-foreground [&_svg]:size-7"
               >
                 {item.icon}
               </span>

@@ -10,7 +10,7 @@ const logo = (
   <span className="inline-flex items-center gap-2 text-lg font-semibold text-ds-foreground">
     <span
       aria-hidden="true"
-      className="inline-flex size-9 items-center justify-center rounded-lg bg-ds-primary-strong font-ds-mono text-sm text-ds-primary-foreground"
+      className="inline-flex size-9 items-center justify-center rounded-ds-lg bg-ds-primary-strong font-ds-mono text-sm text-ds-primary-foreground"
     >
       RL
     </span>

@@ -56,7 +56,7 @@ export function ContactBlock({
         address={address}
         linkedIn={linkedIn}
         newTabLabel={newTabLabel}
-        className="rounded-xl border border-ds-border bg-ds-surface-raised p-6 ds-md:p-8"
+        className="rounded-ds-xl border border-ds-border bg-ds-surface-raised p-6 ds-md:p-8"
       />
     </PageSection>
   );

@@ -27,7 +27,7 @@ export function FeatureBlocks({ items, footer, headingLevel = 2, className, ...r
               <span
                 aria-hidden="true"
                 data-accent=""
-                className="inline-flex size-12 items-center justify-center rounded-lg bg-ds-primary/12 text-ds-primary-strong ds-dark:text-ds-info [&_svg]:size-6"
+                className="inline-flex size-12 items-center justify-center rounded-ds-lg bg-ds-primary/12 text-ds-primary-strong ds-dark:text-ds-info [&_svg]:size-6"
               >
                 {item.icon}
               </span>

@@ -30,7 +30,7 @@ export function FunctionCards({
           <li
             key={item.id ?? item.title}
             data-slot="function-card"
-            className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-ds-border bg-ds-surface-raised p-6 shadow-ds-elevated ds-md:p-8"
+            className="relative flex flex-col gap-4 overflow-hidden rounded-ds-xl border border-ds-border bg-ds-surface-raised p-6 shadow-ds-elevated ds-md:p-8"
           >
             <div className="flex items-start justify-between gap-4">
               {item.icon ? (

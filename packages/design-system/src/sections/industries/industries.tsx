@@ -16,14 +16,14 @@ export function Industries({ items, headingLevel = 2, ...rest }: IndustriesProps
           <li
             key={item.id ?? item.title}
             data-slot="industry"
-            className="flex flex-col gap-3 rounded-xl border border-ds-border bg-ds-surface-raised p-5 transition-colors hover:border-ds-primary"
+            className="flex flex-col gap-3 rounded-ds-xl border border-ds-border bg-ds-surface-raised p-5 transition-colors hover:border-ds-primary"
           >
             <div className="flex items-center gap-3">
               {item.icon ? (
                 <span
                   aria-hidden="true"
                   data-accent=""
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ds-alternate text-ds-primary-strong ds-dark:text-ds-info [&_svg]:size-5"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-ds-lg bg-ds-alternate text-ds-primary-strong ds-dark:text-ds-info [&_svg]:size-5"
                 >
                   {item.icon}
                 </span>

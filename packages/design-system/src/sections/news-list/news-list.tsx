@@ -54,7 +54,7 @@ export function NewsList({
   return (
     <PageSection data-section="news-list" headingLevel={headingLevel} {...rest}>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-ds-border p-8 text-center text-ds-muted">
+        <p className="rounded-ds-xl border border-dashed border-ds-border p-8 text-center text-ds-muted">
           {emptyText}
         </p>
       ) : (
@@ -63,7 +63,7 @@ export function NewsList({
             <li key={item.id ?? item.href}>
               <article
                 data-slot="news-item"
-                className="relative flex h-full flex-col gap-3 rounded-xl border border-ds-border bg-ds-surface-raised p-6 transition-colors focus-within:border-ds-primary hover:border-ds-primary"
+                className="relative flex h-full flex-col gap-3 rounded-ds-xl border border-ds-border bg-ds-surface-raised p-6 transition-colors focus-within:border-ds-primary hover:border-ds-primary"
               >
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ds-muted">
                   {item.category ? (

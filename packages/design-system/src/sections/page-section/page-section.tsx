@@ -20,10 +20,11 @@ export const pageSectionVariants = cva('w-full', {
         'bg-ds-alternate text-ds-alternate-foreground [--rrl-foreground:var(--rrl-alternate-foreground)] ds-dark:[--rrl-primary:var(--rrl-info)]',
       brand: [
         'bg-ds-secondary text-ds-secondary-foreground',
-        // Muted text and accents (elements marked `data-accent`) need lighter shades to keep 4.5:1 on navy.
-        '[--rrl-foreground:var(--rrl-secondary-foreground)] [--rrl-muted:rgb(255_255_255/0.78)]',
-        '[--rrl-border:rgb(255_255_255/0.18)] [--rrl-surface-raised:rgb(255_255_255/0.06)]',
-        '[&_[data-accent]]:text-[#a9c1ff]',
+        // Muted text and accents (elements marked `data-accent`) need lighter shades to keep 4.5:1 on
+        // navy, and the focus ring one that keeps 3:1 (the page's is 2.9:1 there): the secondary-* tokens.
+        '[--rrl-foreground:var(--rrl-secondary-foreground)] [--rrl-muted:var(--rrl-secondary-muted)]',
+        '[--rrl-border:var(--rrl-secondary-border)] [--rrl-surface-raised:var(--rrl-secondary-surface-raised)]',
+        '[--rrl-focus:var(--rrl-secondary-accent)] [&_[data-accent]]:text-ds-secondary-accent',
       ],
     },
     /** Vertical padding: `none`, `md`, or `lg` (the default). */

@@ -50,7 +50,7 @@ export function PaperList({
   return (
     <PageSection data-section="paper-list" headingLevel={headingLevel} {...rest}>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-ds-border p-8 text-center text-ds-muted">
+        <p className="rounded-ds-xl border border-dashed border-ds-border p-8 text-center text-ds-muted">
           {emptyText}
         </p>
       ) : (
@@ -59,12 +59,12 @@ export function PaperList({
             <li key={item.id ?? item.href}>
               <article
                 data-slot="paper-item"
-                className="relative flex gap-4 rounded-lg py-6 transition-colors hover:bg-ds-foreground/3 ds-md:gap-6 ds-md:px-4"
+                className="relative flex gap-4 rounded-ds-lg py-6 transition-colors hover:bg-ds-foreground/3 ds-md:gap-6 ds-md:px-4"
               >
                 <span
                   aria-hidden="true"
                   data-accent=""
-                  className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-ds-alternate text-ds-primary-strong ds-dark:text-ds-info"
+                  className="mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-ds-lg bg-ds-alternate text-ds-primary-strong ds-dark:text-ds-info"
                 >
                   <FileText className="size-5" />
                 </span>

@@ -75,7 +75,7 @@ export function PricingTable({
 
   return (
     <PageSection data-section="pricing-table" headingLevel={headingLevel} {...rest}>
-      <div className="overflow-hidden rounded-xl border border-ds-border bg-ds-surface-raised ds-dark:bg-ds-surface">
+      <div className="overflow-hidden rounded-ds-xl border border-ds-border bg-ds-surface-raised ds-dark:bg-ds-surface">
         <Table
           caption={caption}
           hideCaption={hideCaption}
@@ -96,7 +96,7 @@ export function PricingTable({
           data-slot="pricing-notes"
           role={notesTitle ? 'group' : undefined}
           aria-labelledby={notesTitle ? notesTitleId : undefined}
-          className="flex gap-3 rounded-xl border border-ds-border bg-ds-alternate p-5 text-ds-alternate-foreground ds-dark:[--rrl-primary:var(--rrl-info)]"
+          className="flex gap-3 rounded-ds-xl border border-ds-border bg-ds-alternate p-5 text-ds-alternate-foreground ds-dark:[--rrl-primary:var(--rrl-info)]"
         >
           <Info
             aria-hidden="true"

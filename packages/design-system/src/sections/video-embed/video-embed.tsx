@@ -57,7 +57,7 @@ export function VideoEmbed({
       data-slot="video-embed"
       data-state={playing ? 'playing' : 'idle'}
       className={cn(
-        'relative aspect-video w-full overflow-hidden rounded-xl border border-ds-border bg-ds-secondary text-ds-secondary-foreground shadow-ds-elevated',
+        'relative aspect-video w-full overflow-hidden rounded-ds-xl border border-ds-border bg-ds-secondary text-ds-secondary-foreground shadow-ds-elevated',
         className,
       )}
       {...rest}
@@ -75,8 +75,9 @@ export function VideoEmbed({
       ) : (
         <>
           <div aria-hidden="true" className="absolute inset-0">
+            {/* The brand colour's glow. `in srgb`: a gradient through color-mix() would otherwise blend in oklab. */}
             {poster ?? (
-              <div className="size-full bg-[radial-gradient(circle_at_30%_20%,rgb(71_130_255/0.45),transparent_55%),radial-gradient(circle_at_80%_90%,rgb(71_130_255/0.25),transparent_50%)]" />
+              <div className="size-full bg-[radial-gradient(circle_at_30%_20%_in_srgb,color-mix(in_srgb,var(--rrl-primary)_45%,transparent),transparent_55%),radial-gradient(circle_at_80%_90%_in_srgb,color-mix(in_srgb,var(--rrl-primary)_25%,transparent),transparent_50%)]" />
             )}
             <div className="absolute inset-0 bg-linear-to-t from-black/70 via-black/25 to-black/10" />
           </div>
@@ -88,7 +89,7 @@ export function VideoEmbed({
                 onPlay?.();
                 setPlaying(true);
               }}
-              className="group flex flex-col items-center gap-2 rounded-xl p-1 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ds-sm:gap-3 ds-sm:p-2"
+              className="group flex flex-col items-center gap-2 rounded-ds-xl p-1 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ds-sm:gap-3 ds-sm:p-2"
             >
               <span
                 aria-hidden="true"

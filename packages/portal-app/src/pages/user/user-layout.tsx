@@ -58,7 +58,7 @@ export function UserFrame({ children }: { children: ReactNode }) {
         groups: [],
       }}
     >
-      <div className="mx-auto w-full px-4 py-10 md:px-6 xl:max-w-page-xl">{children}</div>
+      <div className="mx-auto w-full px-4 py-10 md:px-6 xl:max-w-ds-page-xl">{children}</div>
     </SiteFrame>
   );
 }

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// ccnets-design-system brand <tokens.json> [--base remoterl|ccnets] [--attribute <name>]
+// Writes a site's own brand as CSS to standard output (src/tokens/site-brand.mjs).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { BrandFileError, siteBrandCss } from '../src/tokens/site-brand.mjs';
+
+const USAGE = `Usage: ccnets-design-system brand <tokens.json> [--base remoterl|ccnets] [--attribute <name>] > brand.css
+
+  <tokens.json>       a W3C Design Tokens (DTCG) file overriding any of a brand's tokens:
+                      font.*, radius.*, light.color.*, light.shadow.*, dark.color.*, dark.shadow.*
+  --base <brand>      the shipped brand to start from (remoterl by default)
+  --attribute <name>  scope the brand to [data-brand="<name>"] instead of the whole page
+
+Needs style-dictionary: npm install --save-dev style-dictionary`;
+
+function fail(message) {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      base: { type: 'string' },
+      attribute: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (error) {
+  fail(`${error.message}\n\n${USAGE}`);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+const [command, file, ...rest] = positionals;
+if (command !== 'brand' || !file || rest.length > 0) fail(USAGE);
+if (values.attribute !== undefined && !/^[a-z][a-z0-9-]*$/.test(values.attribute)) {
+  fail(`--attribute ${values.attribute}: use lower-case letters, digits and dashes, starting with a letter`);
+}
+
+let overrides;
+try {
+  overrides = JSON.parse(readFileSync(file, 'utf8'));
+} catch (error) {
+  fail(`${file}: ${error.code === 'ENOENT' ? 'no such file' : `not valid JSON (${error.message})`}`);
+}
+
+try {
+  process.stdout.write(await siteBrandCss(overrides, { base: values.base, attribute: values.attribute }));
+} catch (error) {
+  if (!(error instanceof BrandFileError)) fail(error.message);
+  fail(
+    `${file}: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'}\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`,
+  );
+}

@@ -1,0 +1,8 @@
+export declare class BrandFileError extends Error {
+  problems: string[];
+}
+export declare function brandFileProblems(overrides: unknown, base: unknown): string[];
+export declare function siteBrandCss(
+  overrides: unknown,
+  options?: { base?: string; attribute?: string },
+): Promise<string>;

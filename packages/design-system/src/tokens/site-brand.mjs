@@ -1,0 +1,173 @@
+// A site's own brand: a DTCG file that overrides any subset of a shipped brand's tokens, checked
+// here token by token (every problem at once, each with its path), merged over the base brand,
+// resolved by Style Dictionary and checked for contrast like the shipped brands.
+import { brandCss } from './brand-css.mjs';
+import { contrastReport, describePair } from './contrast.mjs';
+import {
+  brandTokens,
+  mergeTokens,
+  MODES,
+  resolveBrand,
+  SHIPPED_BRANDS,
+  systemTokens,
+} from './resolve-tokens.mjs';
+
+export class BrandFileError extends Error {
+  constructor(problems) {
+    super(problems.join('\n'));
+    this.name = 'BrandFileError';
+    this.problems = problems;
+  }
+}
+
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isToken = (value) => isObject(value) && '$value' in value;
+
+/** Token paths of a tree (`light.color.primary`) with the `$type` each has, inherited from its groups. */
+function tokenTypes(tree, prefix = [], inherited = undefined, found = new Map()) {
+  for (const [key, value] of Object.entries(tree)) {
+    if (key.startsWith('$') || !isObject(value)) continue;
+    const type = value.$type ?? inherited;
+    if (isToken(value)) found.set([...prefix, key].join('.'), type);
+    else tokenTypes(value, [...prefix, key], type, found);
+  }
+  return found;
+}
+
+const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
+const isDimension = (value) =>
+  (isObject(value) && isNumber(value.value) && ['px', 'rem'].includes(value.unit)) ||
+  (typeof value === 'string' && /^-?\d*\.?\d+(px|rem)$/.test(value));
+const isColour = (value) =>
+  (typeof value === 'string' && /^#[\da-f]{6}$/i.test(value)) ||
+  (isObject(value) &&
+    value.colorSpace === 'srgb' &&
+    Array.isArray(value.components) &&
+    value.components.length === 3 &&
+    value.components.every((component) => isNumber(component) && component >= 0 && component <= 1) &&
+    (value.alpha === undefined || (isNumber(value.alpha) && value.alpha >= 0 && value.alpha <= 1)));
+
+const VALUE_CHECKS = {
+  color: [
+    isColour,
+    'a colour: "#0f766e", or { "colorSpace": "srgb", "components": [r, g, b] } with each 0-1',
+  ],
+  dimension: [isDimension, 'a length in px or rem: { "value": 8, "unit": "px" } or "8px"'],
+  fontFamily: [
+    (value) =>
+      (typeof value === 'string' && value.trim() !== '') ||
+      (Array.isArray(value) &&
+        value.length > 0 &&
+        value.every((family) => typeof family === 'string' && family.trim())),
+    'a font family or a list of them: ["Pretendard Variable", "sans-serif"]',
+  ],
+  shadow: [
+    (value) =>
+      [value]
+        .flat()
+        .every(
+          (layer) =>
+            isObject(layer) &&
+            isColour(layer.color) &&
+            [layer.offsetX, layer.offsetY, layer.blur, layer.spread ?? '0px'].every(isDimension),
+        ),
+    'a shadow: { "color": …, "offsetX": …, "offsetY": …, "blur": …, "spread": … }',
+  ],
+};
+
+/** Edit distance of two short names, to suggest the token a typo meant. */
+function distance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function closest(path, known) {
+  const [best] = known
+    .map((candidate) => ({ candidate, cost: distance(path, candidate) }))
+    .sort((a, b) => a.cost - b.cost);
+  return best && best.cost <= 3 ? best.candidate : undefined;
+}
+
+/** Problems of a site's brand file against the base brand, each naming its token path. */
+export function brandFileProblems(overrides, base) {
+  if (!isObject(overrides)) return ['the file must hold a JSON object of DTCG token groups'];
+  const known = tokenTypes(base);
+  const shared = new Set(Object.keys(systemTokens()).filter((key) => !key.startsWith('$')));
+  const problems = [];
+  const visit = (tree, prefix, inherited) => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (key.startsWith('$')) continue;
+      const path = [...prefix, key].join('.');
+      if (prefix.length === 0 && shared.has(key)) {
+        problems.push(
+          `${path}: shared by every brand (the components' layout depends on it), so a brand cannot change it`,
+        );
+        continue;
+      }
+      if (!isObject(value)) {
+        problems.push(`${path}: expected a token ({ "$value": … }) or a group of tokens`);
+        continue;
+      }
+      const type = value.$type ?? inherited;
+      if (!isToken(value)) {
+        visit(value, [...prefix, key], type);
+        continue;
+      }
+      if (!known.has(path)) {
+        const suggestion = closest(path, [...known.keys()]);
+        problems.push(`${path}: no such brand token${suggestion ? ` (did you mean ${suggestion}?)` : ''}`);
+        continue;
+      }
+      const expected = known.get(path);
+      if (type !== undefined && type !== expected) {
+        problems.push(`${path}: $type is ${type}, but this token is a ${expected}`);
+        continue;
+      }
+      const [check, description] = VALUE_CHECKS[expected];
+      if (!check(value.$value))
+        problems.push(`${path}: ${JSON.stringify(value.$value)} is not ${description}`);
+    }
+  };
+  visit(overrides, [], undefined);
+  return problems;
+}
+
+/**
+ * The CSS of a site's brand: `overrides` (parsed DTCG JSON) over the shipped brand `base`.
+ * Throws a BrandFileError naming every problem: a bad token, or a pair under WCAG AA.
+ */
+export async function siteBrandCss(overrides, { base = SHIPPED_BRANDS[0], attribute } = {}) {
+  if (!SHIPPED_BRANDS.includes(base)) {
+    throw new BrandFileError([
+      `--base ${base}: no such brand; the package ships ${SHIPPED_BRANDS.join(', ')}`,
+    ]);
+  }
+  const baseTokens = brandTokens(base);
+  const problems = brandFileProblems(overrides, baseTokens);
+  if (problems.length > 0) throw new BrandFileError(problems);
+  // Tokens carry their type on the base's groups; the file's values replace the base's.
+  const resolved = await resolveBrand(mergeTokens(baseTokens, overrides));
+  const failing = MODES.flatMap((mode) => {
+    const colours = Object.fromEntries(
+      resolved[mode]
+        .filter((token) => token.type === 'color')
+        .map((token) => [token.path.slice(1).join('-'), token.value]),
+    );
+    return contrastReport(colours, mode).filter((result) => !result.passes);
+  });
+  if (failing.length > 0) {
+    throw new BrandFileError(failing.map((result) => `contrast under WCAG AA, ${describePair(result)}`));
+  }
+  return brandCss(resolved, { attribute });
+}

@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+/* The documented command a site runs to make its own brand: `npx ccnets-design-system brand my.tokens.json > brand.css`. */
+const bin = new URL('../../bin/ccnets-design-system.mjs', import.meta.url).pathname;
+const folder = mkdtempSync(path.join(tmpdir(), 'site-brand-'));
+
+async function brand(tokens: unknown, ...options: string[]) {
+  const file = path.join(folder, `${Math.random().toString(36).slice(2)}.tokens.json`);
+  writeFileSync(file, typeof tokens === 'string' ? tokens : JSON.stringify(tokens));
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, 'brand', file, ...options]);
+    return { code: 0, stdout, stderr: '' };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+describe('ccnets-design-system brand', () => {
+  it('writes the base brand with the overridden tokens, in both modes, under design-system names only', async () => {
+    const result = await brand({
+      font: { sans: { $value: ['Pretendard Variable', 'sans-serif'] } },
+      radius: { md: { $value: { value: 12, unit: 'px' } } },
+      light: { color: { 'primary-strong': { $value: '#166534' } } },
+      dark: { color: { background: { $value: { colorSpace: 'srgb', components: [0.02, 0.06, 0.04] } } } },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^:root \{[^}]*--rrl-primary-strong: #166534;/);
+    expect(result.stdout).toContain("--rrl-font-sans: 'Pretendard Variable', sans-serif;");
+    expect(result.stdout).toContain('--rrl-radius-md: 12px;');
+    expect(result.stdout).toMatch(/\.dark \{[^}]*--rrl-background: #050f0a;/);
+    // Untouched tokens keep the base brand's values.
+    expect(result.stdout).toContain('--rrl-foreground: #171b26;');
+    // A host app's Tailwind names (--radius-md, --color-primary…) are never set.
+    const names = [...result.stdout.matchAll(/(--[\w-]+):/g)].map((match) => match[1] ?? '');
+    expect(names.filter((name) => !name.startsWith('--rrl-'))).toEqual([]);
+  });
+
+  it('scopes the brand to an attribute and starts from another shipped brand', async () => {
+    const result = await brand({}, '--attribute', 'acme', '--base', 'ccnets');
+    expect(result.stdout).toMatch(/^\[data-brand='acme'\] \{[^}]*--rrl-primary: #0d9488;/);
+    expect(result.stdout).toContain("[data-brand='acme'].dark, .dark [data-brand='acme'] {");
+  });
+
+  it('names every problem of a file at once, with its path, and writes nothing', async () => {
+    const result = await brand({
+      light: { color: { primry: { $value: '#ffffff' }, focus: { $value: 'blue' } } },
+      radius: { button: { $value: '1em' } },
+      breakpoint: { md: { $value: '800px' } },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('4 problems');
+    expect(result.stderr).toContain(
+      'light.color.primry: no such brand token (did you mean light.color.primary?)',
+    );
+    expect(result.stderr).toContain('light.color.focus: "blue" is not a colour');
+    expect(result.stderr).toContain('radius.button: "1em" is not a length in px or rem');
+    expect(result.stderr).toContain('breakpoint: shared by every brand');
+  });
+
+  it('refuses a brand whose colours fall under WCAG AA, naming the pair', async () => {
+    const result = await brand({ light: { color: { muted: { $value: '#aaaaaa' } } } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /light: muted on background \(secondary text, placeholders\) 2\.\d\d:1, needs 4\.5:1 for text/,
+    );
+  });
+
+  it('says so when the file is not JSON', async () => {
+    const result = await brand('{ "light": ');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/not valid JSON/);
+  });
+});
