@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -47,6 +48,46 @@ const layerRules = designSystemLayers.flatMap((folders, index) => {
   });
 });
 
+/**
+ * The portal's layers, bottom first: a module may import from its own layer and the layers
+ * before it, never from a later one. Folders of one layer may use each other (routes and
+ * layouts link to each other). The page registry (config/page-registry.ts) names pages rather than
+ * importing them, and the routes load them (routes/page-modules.ts), so even the routes point
+ * down. Files at the root of src (main.tsx, app-tree.tsx) assemble the app and stand above all.
+ */
+const portalLayers = [
+  ['config', 'hooks'],
+  ['api', 'session'],
+  ['i18n', 'content'],
+  ['auth'],
+  ['routes', 'layouts', 'contact'],
+  ['pages'],
+  ['prerender'],
+];
+const portalLayerRules = portalLayers.map((folders, index) => {
+  const later = portalLayers.slice(index + 1).flat();
+  return {
+    files: folders.map((folder) => `packages/portal-app/src/${folder}/**/*.{ts,tsx}`),
+    // A test may reach up to prove what its module does for the layers above.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: later.length
+            ? [
+                {
+                  group: later.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+                  message: `The portal's layers point down (${portalLayers.map((layer) => layer.join(' | ')).join(' -> ')}): ${folders.join(' | ')} must not import from a later layer. Shared code moves down to the layer of its lowest user.`,
+                },
+              ]
+            : [],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,9 +99,8 @@ export default tseslint.config(
       'packages/design-system/.consumer-apps/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      // Static files served as they are (theme-init.js is the design system's themeInitScript, checked by a unit test).
+      // Static files served as they are.
       'packages/portal-app/public/**',
-      'packages/portal-app/dist-e2e/**',
       '!.storybook',
     ],
   },
@@ -86,6 +126,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...layerRules,
+  ...portalLayerRules,
+  {
+    // An import circle makes evaluation order decide what a module sees at start-up, and it
+    // keeps two modules from being understood (or split into chunks) apart.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // Specs act on the portal only once it has started (e2e/support/test.ts): a click before
     // hydration is lost, and that showed as a flaky test, not as an error.

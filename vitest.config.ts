@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { allModes, KOREAN_TAG } from './.storybook/modes.ts';
 import { chromiumPath } from './.storybook/visual/chromium.ts';
@@ -38,6 +39,10 @@ export default defineConfig({
     reporters: ['default', './.storybook/visual/review-reporter.ts'],
     projects: [
       {
+        // Workspace packages as their source (their `source` export), as the portal's dev server
+        // reads them: the unit run comes before any build, and the page registry's test
+        // prerenders pages with the design system's components.
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'unit',
           environment: 'node',

@@ -13,7 +13,7 @@ import { PORTAL_URL } from './urls';
  * portal has started. Prerendered pages paint before their script runs; a click or a typed
  * character that lands before React has hydrated the page would be lost (for a person too, in
  * the first moments; a test acts far faster). The app marks the document once it has started
- * (`<html data-app-started>`, src/app.tsx). `goto(url, { waitUntil: 'commit' })` does not wait.
+ * (`<html data-app-started>`, src/app-tree.tsx). `goto(url, { waitUntil: 'commit' })` does not wait.
  */
 export async function waitForApp(page: Page): Promise<void> {
   if (!page.url().startsWith(PORTAL_URL)) return;

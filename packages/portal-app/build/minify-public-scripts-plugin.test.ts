@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_SCRIPTS, minifyClassicScript } from './minify-public-scripts-plugin.ts';
+import { CLASSIC_SCRIPTS, classicScripts, minifyClassicScript } from './minify-public-scripts-plugin.ts';
 
-const publicFile = (name: string) => readFileSync(new URL(`../public/${name}`, import.meta.url), 'utf8');
+const publicFile = (name: string) => classicScripts[name]!();
 
 describe('minifyClassicScript', () => {
   it.each(CLASSIC_SCRIPTS)('ships %s smaller than it is written', (fileName) => {

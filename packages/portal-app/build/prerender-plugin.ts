@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Language } from '../src/i18n/languages.ts';
 
 /** The server bundle's entry: renders one page with the app's own routes and components. */
 const ENTRY = 'src/prerender/render-page.tsx';
@@ -9,7 +10,6 @@ const SSR_OUT_DIR = 'dist-ssr';
 /** The SPA fallback (user area, payment pages, unknown paths): firebase.json rewrites to it. */
 export const SPA_SHELL = 'spa.html';
 
-type Language = 'en' | 'ko';
 interface PrerenderModule {
   prerenderedPaths: readonly string[];
   SUPPORTED_LANGUAGES: readonly Language[];

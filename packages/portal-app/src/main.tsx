@@ -1,7 +1,8 @@
 import { cn } from '@ccnets/design-system/cn';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { RouterProvider } from 'react-router-dom';
+import { AppTree } from './app-tree';
 import { currentLanguage, loadLanguage } from './i18n/i18n';
 import { languageOfPath } from './i18n/localized-path';
 import { textAreasFor } from './i18n/text-areas';
@@ -9,9 +10,8 @@ import { arrivedPrerendered } from './prerendered-page';
 import { installChunkErrorRecovery } from './routes/chunk-reload';
 import { resolveLazyRoutes } from './routes/resolve-lazy-routes';
 import { buildRoutes, createAppRouter } from './routes/router';
-import { accountRoutes } from './routes/account-routes';
 import { startAuthSyncWhenSignedIn } from './start-auth-sync';
-import { loadUserStoreIfSessionStored } from './stores/user-store-on-demand';
+import { loadSessionIfStored } from './session/load-session';
 import { yieldToBrowser } from './yield-to-browser';
 import './styles.css';
 
@@ -38,7 +38,7 @@ const language = prerendered ? languageOfPath(pathname) : currentLanguage();
  */
 async function start() {
   await yieldToBrowser();
-  const routes = buildRoutes(accountRoutes);
+  const routes = buildRoutes();
   // The page's code and its language's texts load in parallel, neither waits for the other.
   const [textsLoaded] = await Promise.allSettled([
     prerendered ? loadLanguage(language, textAreasFor(pathname)) : loadLanguage(language),
@@ -62,17 +62,13 @@ async function start() {
     return target ? `${target.pathname}${target.search}${target.hash}` : undefined;
   });
   await yieldToBrowser();
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
+  const app = <AppTree router={<RouterProvider router={router} />} />;
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so a tap during start-up is not kept waiting.
   if (prerendered) startTransition(() => void hydrateRoot(rootElement, app));
   else createRoot(rootElement).render(app);
 }
 
-loadUserStoreIfSessionStored();
+loadSessionIfStored();
 void start();
 startAuthSyncWhenSignedIn();

@@ -1,4 +1,4 @@
-import { whenUserStoreLoads } from './stores/user-store-on-demand';
+import { whenSessionStoreLoads } from './session/session';
 
 /** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at most). */
 function afterFirstPaint(task: () => void, timeout = 2000): void {
@@ -17,7 +17,7 @@ function afterFirstPaint(task: () => void, timeout = 2000): void {
  * paint, and only when the store holds a session. The listener exists to correct a persisted
  * session (signed out elsewhere, expired, another account); with no session there is nothing
  * to correct, so a signed-out visitor never downloads Firebase. A later sign-in (this tab or
- * another) starts it then. The store itself loads on demand (stores/user-store-on-demand.ts):
+ * another) starts it then. The store itself loads on demand (session/session.ts):
  * at start-up when a session is stored, else with the code that signs in.
  */
 export function startAuthSyncWhenSignedIn(): void {
@@ -29,7 +29,7 @@ export function startAuthSyncWhenSignedIn(): void {
       void import('./auth/auth-sync').then(({ startAuthSync }) => startAuthSync());
     });
   };
-  whenUserStoreLoads((store) => {
+  whenSessionStoreLoads((store) => {
     if (store.getState().uid) return start();
     const unsubscribe = store.subscribe((state) => {
       if (!state.uid) return;

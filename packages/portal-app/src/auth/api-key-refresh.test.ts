@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStatus } from '../stores/session-status-store';
-import { useUserStore } from '../stores/user-store';
+import { useSessionStore } from '../session/session-store';
 import { refreshApiKey } from './api-key-refresh';
 
 const firebase = vi.hoisted(() => ({ currentFirebaseUser: vi.fn() }));
@@ -17,9 +16,9 @@ const firebaseAda = {
 
 describe('refreshApiKey', () => {
   beforeEach(() => {
-    useUserStore.getState().clearUser();
-    useUserStore.getState().setUser(ada);
-    useSessionStatus.setState({ keyStatus: 'idle' });
+    useSessionStore.getState().clearUser();
+    useSessionStore.getState().setUser(ada);
+    useSessionStore.setState({ keyStatus: 'idle' });
     firebase.currentFirebaseUser.mockReset();
     client.registerAccount.mockReset();
   });
@@ -33,14 +32,14 @@ describe('refreshApiKey', () => {
       { ...ada, lastLoginAt: '2025-01-08T11:00:00.000Z' },
       'id-token',
     );
-    expect(useUserStore.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
-    expect(useSessionStatus.getState().keyStatus).toBe('idle');
+    expect(useSessionStore.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
+    expect(useSessionStore.getState().keyStatus).toBe('idle');
   });
 
   it('clears the stored session when Firebase has no user', async () => {
     firebase.currentFirebaseUser.mockResolvedValue(null);
     await refreshApiKey();
-    expect(useUserStore.getState().uid).toBe('');
+    expect(useSessionStore.getState().uid).toBe('');
     expect(client.registerAccount).not.toHaveBeenCalled();
   });
 
@@ -49,18 +48,18 @@ describe('refreshApiKey', () => {
     firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
     client.registerAccount.mockRejectedValue(new Error('offline'));
     await refreshApiKey();
-    expect(useSessionStatus.getState().keyStatus).toBe('failed');
-    expect(useUserStore.getState()).toMatchObject({ uid: ada.uid, apiKey: '' });
+    expect(useSessionStore.getState().keyStatus).toBe('failed');
+    expect(useSessionStore.getState()).toMatchObject({ uid: ada.uid, apiKey: '' });
   });
 
   it('does not bring back a session that was signed out while the call ran', async () => {
     firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
     client.registerAccount.mockImplementation(async () => {
-      useUserStore.getState().clearUser();
+      useSessionStore.getState().clearUser();
       return 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47';
     });
     await refreshApiKey();
-    expect(useUserStore.getState()).toMatchObject({ uid: '', apiKey: '' });
-    expect(useSessionStatus.getState().keyStatus).toBe('idle');
+    expect(useSessionStore.getState()).toMatchObject({ uid: '', apiKey: '' });
+    expect(useSessionStore.getState().keyStatus).toBe('idle');
   });
 });

@@ -1,6 +1,5 @@
 import { gateway } from '../api/gateway';
-import { useSessionStatus } from '../stores/session-status-store';
-import { useUserStore } from '../stores/user-store';
+import { useSessionStore } from '../session/session-store';
 import { accountDataFor } from './account-data';
 
 let inFlight: Promise<void> | undefined;
@@ -18,25 +17,25 @@ export function refreshApiKey(): Promise<void> {
 }
 
 async function loadApiKey(): Promise<void> {
-  useSessionStatus.setState({ keyStatus: 'loading' });
+  useSessionStore.setState({ keyStatus: 'loading' });
   try {
     const { currentFirebaseUser } = await import('./firebase');
     const user = await currentFirebaseUser();
-    const stored = useUserStore.getState();
+    const stored = useSessionStore.getState();
     if (!user || user.uid !== stored.uid) {
       stored.clearUser();
-      useSessionStatus.setState({ keyStatus: 'idle' });
+      useSessionStore.setState({ keyStatus: 'idle' });
       return;
     }
     const data = accountDataFor(user, 'login', user.displayName ?? stored.displayName);
     const apiKey = await gateway().registerAccount(data, await user.getIdToken());
     // Signed out (or switched account) while the call was running: do not resurrect the session.
-    if (useUserStore.getState().uid === user.uid) {
-      useUserStore.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
+    if (useSessionStore.getState().uid === user.uid) {
+      useSessionStore.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
     }
-    useSessionStatus.setState({ keyStatus: 'idle' });
+    useSessionStore.setState({ keyStatus: 'idle' });
   } catch (error) {
     console.error('Could not load the API key again after a reload.', error);
-    useSessionStatus.setState({ keyStatus: 'failed' });
+    useSessionStore.setState({ keyStatus: 'failed' });
   }
 }

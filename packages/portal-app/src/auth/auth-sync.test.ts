@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStatus } from '../stores/session-status-store';
-import { useUserStore } from '../stores/user-store';
+import { useSessionStore } from '../session/session-store';
 import { startAuthSync } from './auth-sync';
 
 type Listener = (user: { uid: string } | null) => void;
@@ -26,8 +25,8 @@ async function emit(user: { uid: string } | null) {
 
 describe('startAuthSync', () => {
   beforeEach(() => {
-    useUserStore.getState().clearUser();
-    useUserStore.getState().clearTempUser();
+    useSessionStore.getState().clearUser();
+    useSessionStore.getState().clearTempUser();
     refresh.refreshApiKey.mockClear();
     vi.stubGlobal('location', { pathname: '/user/dashboard' });
     startAuthSync();
@@ -38,36 +37,36 @@ describe('startAuthSync', () => {
     startAuthSync();
     await emit(null);
     expect(firebase.watchFirebaseUser).toHaveBeenCalledOnce();
-    expect(useSessionStatus.getState().firebaseResolved).toBe(true);
+    expect(useSessionStore.getState().firebaseResolved).toBe(true);
   });
 
   it('clears the store when Firebase is signed out', async () => {
-    useUserStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
-    useUserStore.getState().setTempUser(ada);
+    useSessionStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    useSessionStore.getState().setTempUser(ada);
     await emit(null);
-    expect(useUserStore.getState()).toMatchObject({ uid: '', apiKey: '', tempUser: null });
+    expect(useSessionStore.getState()).toMatchObject({ uid: '', apiKey: '', tempUser: null });
   });
 
   it('clears a stored session that belongs to another account', async () => {
-    useUserStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    useSessionStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     await emit({ uid: 'someone-else' });
-    expect(useUserStore.getState().uid).toBe('');
+    expect(useSessionStore.getState().uid).toBe('');
     expect(refresh.refreshApiKey).not.toHaveBeenCalled();
   });
 
   it('fetches the key again after a reload on a user route', async () => {
-    useUserStore.getState().setUser(ada);
+    useSessionStore.getState().setUser(ada);
     await emit({ uid: ada.uid });
     expect(refresh.refreshApiKey).toHaveBeenCalledOnce();
-    expect(useUserStore.getState().uid).toBe(ada.uid);
+    expect(useSessionStore.getState().uid).toBe(ada.uid);
   });
 
   it('leaves marketing pages alone and does not refetch a key it has', async () => {
-    useUserStore.getState().setUser(ada);
+    useSessionStore.getState().setUser(ada);
     vi.stubGlobal('location', { pathname: '/pricing' });
     await emit({ uid: ada.uid });
     vi.stubGlobal('location', { pathname: '/user/billing' });
-    useUserStore.getState().setUser({ apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    useSessionStore.getState().setUser({ apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     await emit({ uid: ada.uid });
     expect(refresh.refreshApiKey).not.toHaveBeenCalled();
   });

@@ -1,6 +1,5 @@
-import { isUserAreaPath } from '../routes/paths';
-import { useSessionStatus } from '../stores/session-status-store';
-import { useUserStore } from '../stores/user-store';
+import { isUserAreaPath } from '../config/paths';
+import { useSessionStore } from '../session/session-store';
 import { refreshApiKey } from './api-key-refresh';
 
 let started = false;
@@ -19,7 +18,7 @@ export function startAuthSync(): void {
   import('./firebase')
     .then(({ watchFirebaseUser }) =>
       watchFirebaseUser((user) => {
-        const state = useUserStore.getState();
+        const state = useSessionStore.getState();
         if (!user) {
           if (state.uid || state.apiKey) state.clearUser();
           if (state.tempUser) state.clearTempUser();
@@ -28,7 +27,7 @@ export function startAuthSync(): void {
         } else if (state.uid && !state.apiKey && isUserAreaPath(globalThis.location?.pathname ?? '')) {
           void refreshApiKey();
         }
-        useSessionStatus.setState({ firebaseResolved: true });
+        useSessionStore.setState({ firebaseResolved: true });
       }),
     )
     .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MissingApiKeyError, type AccountData } from '../api/gateway';
-import { useUserStore } from '../stores/user-store';
+import { useSessionStore } from '../session/session-store';
 import { NoEmailError } from './account-data';
 import {
   completeOnboarding,
@@ -51,8 +51,8 @@ function deps(
 }
 
 beforeEach(() => {
-  useUserStore.getState().clearUser();
-  useUserStore.getState().clearTempUser();
+  useSessionStore.getState().clearUser();
+  useSessionStore.getState().clearTempUser();
 });
 
 describe('logInWithGoogle', () => {
@@ -70,7 +70,11 @@ describe('logInWithGoogle', () => {
         idToken: 'id-token',
       },
     ]);
-    expect(useUserStore.getState()).toMatchObject({ uid: 'uid-ada', email: 'ada@example.com', apiKey: KEY });
+    expect(useSessionStore.getState()).toMatchObject({
+      uid: 'uid-ada',
+      email: 'ada@example.com',
+      apiKey: KEY,
+    });
   });
 
   it('sends a new account to sign-up without a call, removing the account the popup created', async () => {
@@ -78,7 +82,7 @@ describe('logInWithGoogle', () => {
     await expect(logInWithGoogle(flow)).resolves.toBe('new-user');
     expect(flow.registerAccount).not.toHaveBeenCalled();
     expect(user.delete).toHaveBeenCalledOnce();
-    expect(useUserStore.getState().uid).toBe('');
+    expect(useSessionStore.getState().uid).toBe('');
   });
 
   it('ignores a popup the user closed', async () => {
@@ -97,7 +101,7 @@ describe('logInWithGoogle', () => {
     const { flow } = deps();
     flow.registerAccount.mockRejectedValueOnce(new MissingApiKeyError());
     await expect(logInWithGoogle(flow)).rejects.toBeInstanceOf(MissingApiKeyError);
-    expect(useUserStore.getState().uid).toBe('');
+    expect(useSessionStore.getState().uid).toBe('');
   });
 
   it('passes other popup errors on', async () => {
@@ -111,7 +115,7 @@ describe('signUpWithGoogle', () => {
     const { flow } = deps({ isNewUser: true });
     const told = vi.fn();
     await expect(signUpWithGoogle(told, flow)).resolves.toBe('onboarding');
-    expect(useUserStore.getState().tempUser).toEqual({
+    expect(useSessionStore.getState().tempUser).toEqual({
       uid: 'uid-ada',
       email: 'ada@example.com',
       displayName: 'Ada',
@@ -131,13 +135,13 @@ describe('signUpWithGoogle', () => {
       displayName: 'Ada',
       createdAt: '2025-01-07T10:00:00.000Z',
     });
-    expect(useUserStore.getState().apiKey).toBe(KEY);
+    expect(useSessionStore.getState().apiKey).toBe(KEY);
   });
 
   it('refuses a new account without e-mail', async () => {
     const { flow } = deps({ isNewUser: true, user: fakeUser({ email: null }) });
     await expect(signUpWithGoogle(vi.fn(), flow)).rejects.toBeInstanceOf(NoEmailError);
-    expect(useUserStore.getState().tempUser).toBeNull();
+    expect(useSessionStore.getState().tempUser).toBeNull();
   });
 });
 
@@ -150,14 +154,14 @@ describe('completeOnboarding', () => {
 
   it('stops when Firebase holds another account than the temporary user', async () => {
     const { flow } = deps({ user: fakeUser({ uid: 'someone-else' }) });
-    useUserStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    useSessionStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await expect(completeOnboarding('Ada', flow)).rejects.toBeInstanceOf(MissingTempUserError);
     expect(flow.registerAccount).not.toHaveBeenCalled();
   });
 
   it('registers with the chosen name and createdAt, stores the key and drops the temporary user', async () => {
     const { flow, calls } = deps();
-    useUserStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    useSessionStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await completeOnboarding('Ada Lovelace', flow);
     expect(calls[0]?.data).toEqual({
       uid: 'uid-ada',
@@ -165,7 +169,7 @@ describe('completeOnboarding', () => {
       displayName: 'Ada Lovelace',
       createdAt: '2025-01-07T10:00:00.000Z',
     });
-    expect(useUserStore.getState()).toMatchObject({
+    expect(useSessionStore.getState()).toMatchObject({
       displayName: 'Ada Lovelace',
       apiKey: KEY,
       tempUser: null,
@@ -175,9 +179,9 @@ describe('completeOnboarding', () => {
   it('keeps the temporary user when the call fails', async () => {
     const { flow } = deps();
     flow.registerAccount.mockRejectedValueOnce(new Error('500'));
-    useUserStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    useSessionStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await expect(completeOnboarding('Ada', flow)).rejects.toThrow('500');
-    expect(useUserStore.getState().tempUser).not.toBeNull();
-    expect(useUserStore.getState().uid).toBe('');
+    expect(useSessionStore.getState().tempUser).not.toBeNull();
+    expect(useSessionStore.getState().uid).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { gateway, type AccountData } from '../api/gateway';
-import { useUserStore, type SessionUser } from '../stores/user-store';
+import { useSessionStore, type SessionUser } from '../session/session-store';
 import { accountDataFor, emailOf, toIsoTime, type AuthUserLike } from './account-data';
 
 /** What the flows need from Firebase and the gateway; tests pass fakes of this seam. */
@@ -34,7 +34,7 @@ export type LoginOutcome = 'signed-in' | 'new-user' | 'dismissed';
 
 async function storeSession(deps: FlowDeps, user: AuthUserLike, data: AccountData): Promise<void> {
   const apiKey = await deps.registerAccount(data, await user.getIdToken());
-  useUserStore
+  useSessionStore
     .getState()
     .setUser({ uid: data.uid, email: data.email, displayName: data.displayName, apiKey });
 }
@@ -90,7 +90,7 @@ export async function signUpWithGoogle(
   try {
     const email = emailOf(user);
     if (isNewUser) {
-      useUserStore.getState().setTempUser({ uid: user.uid, email, displayName: user.displayName ?? '' });
+      useSessionStore.getState().setTempUser({ uid: user.uid, email, displayName: user.displayName ?? '' });
       return 'onboarding';
     }
     onAlreadyRegistered();
@@ -116,7 +116,7 @@ export class MissingTempUserError extends Error {
  * before any call when there is no temporary user (or Firebase holds another account).
  */
 export async function completeOnboarding(displayName: string, deps?: FlowDeps): Promise<void> {
-  const tempUser: SessionUser | null = useUserStore.getState().tempUser;
+  const tempUser: SessionUser | null = useSessionStore.getState().tempUser;
   if (!tempUser) throw new MissingTempUserError();
   const flow = deps ?? (await firebaseDeps());
   const user = await flow.currentUser();

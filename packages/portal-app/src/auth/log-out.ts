@@ -1,4 +1,4 @@
-import { useUserStore } from '../stores/user-store';
+import { useSessionStore } from '../session/session-store';
 
 /**
  * Signs out of Firebase, then forgets the session (user, API key and temporary user).
@@ -8,7 +8,7 @@ import { useUserStore } from '../stores/user-store';
 export async function logOut(): Promise<void> {
   const { signOutOfFirebase } = await import('./firebase');
   await signOutOfFirebase();
-  const { clearUser, clearTempUser } = useUserStore.getState();
+  const { clearUser, clearTempUser } = useSessionStore.getState();
   clearUser();
   clearTempUser();
 }

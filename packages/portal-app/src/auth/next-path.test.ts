@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIGNED_IN_PATH as DASHBOARD_PATH } from '../routes/paths';
+import { DEFAULT_SIGNED_IN_PATH as DASHBOARD_PATH } from '../config/paths';
 import { loginPathFor, safeNextPath } from './next-path';
 
 describe('safeNextPath', () => {

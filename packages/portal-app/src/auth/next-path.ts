@@ -1,5 +1,5 @@
 import { unprefixedPath } from '../i18n/localized-path';
-import { authPaths, DEFAULT_SIGNED_IN_PATH as DASHBOARD_PATH, userPaths } from '../routes/paths';
+import { authPaths, DEFAULT_SIGNED_IN_PATH as DASHBOARD_PATH, paths } from '../config/paths';
 
 /**
  * The `next` target after login, accepted only as a same-origin path: `/user/billing?tab=1`
@@ -26,5 +26,5 @@ export function safeNextPath(next: string | null | undefined, origin = 'http://p
 /** `/login?next=<path>` for a guarded location; slashes stay readable (`next=/user/billing`). */
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
   const next = `${location.pathname}${location.search}${location.hash}`;
-  return `${userPaths.login}?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
+  return `${paths.login}?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 }

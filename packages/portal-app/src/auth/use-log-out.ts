@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../pages/account/use-notify';
-import { useSessionStatus } from '../stores/session-status-store';
+import { useNotify } from '../hooks/use-notify';
+import { useSessionStore } from '../session/session-store';
 import { logOut } from './log-out';
 
 /**
@@ -11,17 +11,17 @@ import { logOut } from './log-out';
 export function useLogOut(onSignedOut: () => void | Promise<void>) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const loggingOut = useSessionStatus((state) => state.loggingOut);
+  const loggingOut = useSessionStore((state) => state.loggingOut);
 
   const run = useCallback(async () => {
-    if (useSessionStatus.getState().loggingOut) return;
-    useSessionStatus.setState({ loggingOut: true });
+    if (useSessionStore.getState().loggingOut) return;
+    useSessionStore.setState({ loggingOut: true });
     try {
       await logOut();
     } catch (error) {
       console.error('Logout failed.', error);
       notify('error', t('account.toasts.logoutFailed'));
-      useSessionStatus.setState({ loggingOut: false });
+      useSessionStore.setState({ loggingOut: false });
       return;
     }
     // `loggingOut` stays set: the user area stays on screen until the home page's code has

@@ -4,15 +4,18 @@ import { describe, expect, it } from 'vitest';
 // The design system's source, not its package entry: the unit project resolves packages to
 // their built `dist`, which a fresh checkout has not built yet.
 import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
-import { USER_STORE_KEY } from '../stores/stored-session';
+import { classicScripts } from '../../build/minify-public-scripts-plugin';
+import { SESSION_STORAGE_KEY } from '../session/session-key';
 import { brand } from './brand';
 
-const publicFile = (name: string) => readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8');
+/** A file served from public/, or one of the classic scripts the build generates beside them. */
+const publicFile = (name: string) =>
+  classicScripts[name]?.() ?? readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8');
 
 describe('files served from public/', () => {
   it("theme-init.js is exactly the design system's themeInitScript", () => {
-    // Served as a file because the CSP (firebase.json) allows no inline scripts. If this fails,
-    // copy the current `themeInitScript` into public/theme-init.js.
+    // Served as a file because the CSP (firebase.json) allows no inline scripts; the build
+    // generates it (build/minify-public-scripts-plugin.ts).
     const code = publicFile('theme-init.js')
       .split('\n')
       .filter((line) => !line.startsWith('//') && !line.startsWith('/*'))
@@ -53,14 +56,14 @@ describe('files served from public/', () => {
     const persisted = (state: unknown) => JSON.stringify({ state, version: 1 });
 
     it('signed in when the user store holds a uid', () => {
-      const storage = { [USER_STORE_KEY]: persisted({ uid: 'u1', email: 'a@b.c', displayName: 'A' }) };
+      const storage = { [SESSION_STORAGE_KEY]: persisted({ uid: 'u1', email: 'a@b.c', displayName: 'A' }) };
       expect(sessionAfterPageInit(storage)).toBe('signed-in');
     });
 
     it('nothing without a uid, without an entry, or with an entry that is not JSON', () => {
-      expect(sessionAfterPageInit({ [USER_STORE_KEY]: persisted({ uid: '', email: '' }) })).toBeNull();
+      expect(sessionAfterPageInit({ [SESSION_STORAGE_KEY]: persisted({ uid: '', email: '' }) })).toBeNull();
       expect(sessionAfterPageInit({})).toBeNull();
-      expect(sessionAfterPageInit({ [USER_STORE_KEY]: '{not json' })).toBeNull();
+      expect(sessionAfterPageInit({ [SESSION_STORAGE_KEY]: '{not json' })).toBeNull();
     });
   });
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../config/brand';
 import { renderRouterLink } from '../layouts/render-router-link';
-import { publicPaths } from '../routes/paths';
+import { paths } from '../config/paths';
 import { ContactSendError } from './contact-message';
 import { sendContactMessage } from './send-contact-message';
 
@@ -49,9 +49,9 @@ export function ContactFormSection() {
               }
             }}
             policyHrefs={{
-              privacy: publicPaths.terms,
-              data: publicPaths.dataPolicy,
-              cookie: publicPaths.cookiePolicy,
+              privacy: paths.terms,
+              data: paths.dataPolicy,
+              cookie: paths.cookiePolicy,
             }}
             renderLink={renderRouterLink}
             errorMessage={failureText}

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths, userPaths } from '../routes/paths';
+import { paths } from '../config/paths';
+import { prerenderedPaths } from '../prerender/site-pages';
 import { SUPPORTED_LANGUAGES } from './languages';
 import { textAreasFor } from './text-areas';
 
@@ -31,7 +32,7 @@ describe('textAreasFor', () => {
   });
 
   it('names only areas that have a locale file in every language', () => {
-    for (const path of [...prerenderedPaths, userPaths.onboarding]) {
+    for (const path of [...prerenderedPaths, paths.onboarding]) {
       for (const area of textAreasFor(path)) {
         for (const language of SUPPORTED_LANGUAGES) {
           const file = fileURLToPath(new URL(`./locales/${language}/${area}.json`, import.meta.url));

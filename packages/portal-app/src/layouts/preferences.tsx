@@ -5,7 +5,7 @@ import { changeLanguage } from '../i18n/i18n';
 import { localizedPath, unprefixedPath } from '../i18n/localized-path';
 import { isLanguage, type Language } from '../i18n/languages';
 import { usePageLanguage } from '../routes/localized-link';
-import { hasLanguageTwins } from '../routes/paths';
+import { hasLanguageTwins } from '../config/paths';
 
 /** Switches the stored (and user-area) language, and moves a public page to its twin. */
 function useSwitchLanguage(): (language: Language) => void {

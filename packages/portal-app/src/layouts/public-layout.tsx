@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { unprefixedPath } from '../i18n/localized-path';
 import { brand } from '../config/brand';
-import { useSignedInOnceKnown } from '../stores/use-signed-in';
+import { useSession } from '../session/session';
 import { useLocalizedNavigate } from '../routes/localized-link';
-import { publicPaths, userPaths } from '../routes/paths';
+import { paths } from '../config/paths';
+import { sitePages, type PageEntry } from '../config/page-registry';
 import { BrandLogo } from './brand-logo';
 import { Preferences } from './preferences';
 import { renderRouterLink } from './render-router-link';
@@ -24,13 +25,13 @@ function useFooterVariant(): 'short' | 'long' {
  * The frame of the marketing pages and the sign-in pages: top bar (with the drawer on narrow
  * screens), the page, the footer. The signed-in look comes from the persisted user store: before
  * the first paint through `<html data-session>`, from hydration on through the store (see
- * useSignedInOnceKnown); the auth listener (started after first paint) corrects it.
+ * useSession); the auth listener (started after first paint) corrects it.
  */
-export function PublicLayout() {
+export function PublicLayout({ registry = sitePages }: { registry?: readonly PageEntry[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useLocalizedNavigate();
-  const signedIn = useSignedInOnceKnown();
+  const session = useSession();
   const footerVariant = useFooterVariant();
 
   const handleLogOut = () => {
@@ -38,7 +39,7 @@ export function PublicLayout() {
     import('../auth/log-out')
       .then(({ logOut }) => logOut())
       .then(
-        () => navigate(publicPaths.home),
+        () => navigate(paths.home),
         (error: unknown) => {
           console.error('Logout failed.', error);
           toast.error(t('common.nav.logOutFailed'));
@@ -52,12 +53,13 @@ export function PublicLayout() {
       topBar={{
         logo: <BrandLogo />,
         homeLabel: t('common.homeLink', { product: brand.productName }),
-        links: navigationLinks(t),
+        links: navigationLinks(t, registry),
         // Links are written unprefixed and localized when rendered (render-router-link).
         currentHref: unprefixedPath(pathname),
-        signedIn,
-        loginHref: userPaths.login,
-        dashboardHref: userPaths.dashboard,
+        // Unknown (during hydration, while a stored session loads): the top bar renders both looks.
+        signedIn: session === 'unknown' ? undefined : session !== 'signed-out',
+        loginHref: paths.login,
+        dashboardHref: paths.dashboard,
         onLogOut: handleLogOut,
         preferences: <Preferences />,
       }}
@@ -66,7 +68,7 @@ export function PublicLayout() {
         copyrightHolder: brand.copyrightHolder,
         companyLinks: companyLinks(t),
         termsLink: termsLink(t),
-        groups: footerVariant === 'long' ? footerGroups(t) : [],
+        groups: footerVariant === 'long' ? footerGroups(t, registry) : [],
         brand: (
           <div className="flex flex-col gap-3">
             <BrandLogo />

@@ -2,16 +2,19 @@ import type { FooterLink, FooterLinkGroup, PageLink } from '@ccnets/design-syste
 import type { TFunction } from 'i18next';
 import { brand } from '../config/brand';
 import { paperLinks } from '../content/research';
-import { publicPaths } from '../routes/paths';
+import { paths } from '../config/paths';
+import { sitePages, type FooterGroup, type PageEntry } from '../config/page-registry';
 
-/** The top bar's and drawer's page links (spec §2): About, Pricing, Contact, Get started. */
-export function navigationLinks(t: TFunction): PageLink[] {
-  return [
-    { title: t('common.nav.about'), href: publicPaths.about },
-    { title: t('common.nav.pricing'), href: publicPaths.pricing },
-    { title: t('common.nav.contact'), href: publicPaths.contact },
-    { title: t('common.nav.getStarted'), href: publicPaths.getStarted },
-  ];
+/** The pages with a place (`position`), in their places' order. */
+const inOrder = (registry: readonly PageEntry[], position: (page: PageEntry) => number | undefined) =>
+  registry.filter((page) => position(page) !== undefined).sort((a, b) => position(a)! - position(b)!);
+
+/** The top bar's and drawer's page links, from the registry (About, Pricing, Contact, Get started). */
+export function navigationLinks(t: TFunction, registry: readonly PageEntry[] = sitePages): PageLink[] {
+  return inOrder(registry, (page) => page.topBar).map(({ name, path }) => ({
+    title: t(`common.nav.${name}`),
+    href: path,
+  }));
 }
 
 /** The company's outside links shown in every footer. */
@@ -23,11 +26,11 @@ export function companyLinks(t: TFunction): FooterLink[] {
 }
 
 export function termsLink(t: TFunction): FooterLink {
-  return { title: t('common.footer.links.terms'), href: publicPaths.terms };
+  return { title: t('common.footer.links.terms'), href: paths.terms };
 }
 
-/** The long footer's columns (spec §1 lists its entries). */
-export function footerGroups(t: TFunction): FooterLinkGroup[] {
+/** The long footer's columns: the registry's pages first, then the outside links. */
+export function footerGroups(t: TFunction, registry: readonly PageEntry[] = sitePages): FooterLinkGroup[] {
   const link = (key: string, href: string, external = false): FooterLink => ({
     title: t(`common.footer.links.${key}`),
     href,
@@ -35,25 +38,15 @@ export function footerGroups(t: TFunction): FooterLinkGroup[] {
   });
   const [framework = brand.githubUrl, cooperative = brand.githubUrl, invertible = brand.githubUrl] =
     paperLinks;
+  const pageGroup = (group: FooterGroup): FooterLinkGroup => ({
+    title: t(`common.footer.groups.${group}`),
+    links: inOrder(registry, (page) => (page.footer?.group === group ? page.footer.position : undefined)).map(
+      ({ name, path, footer }) => link(footer?.label ?? name, path),
+    ),
+  });
   return [
-    {
-      title: t('common.footer.groups.services'),
-      links: [
-        link('home', publicPaths.home),
-        link('reinforcementLearning', publicPaths.getStarted),
-        link('pricing', publicPaths.pricing),
-      ],
-    },
-    {
-      title: t('common.footer.groups.company'),
-      links: [
-        link('aboutUs', publicPaths.about),
-        link('contactUs', publicPaths.contact),
-        link('terms', publicPaths.terms),
-        link('dataPolicy', publicPaths.dataPolicy),
-        link('cookiePolicy', publicPaths.cookiePolicy),
-      ],
-    },
+    pageGroup('services'),
+    pageGroup('company'),
     {
       title: t('common.footer.groups.causalLearning'),
       links: [

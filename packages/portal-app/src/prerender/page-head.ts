@@ -2,7 +2,8 @@ import { brand } from '../config/brand';
 import { formatDocumentTitle } from '../i18n/document-meta';
 import { localizedPath } from '../i18n/localized-path';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../i18n/languages';
-import { indexablePaths } from '../routes/paths';
+import { indexablePathsOf } from './site-pages';
+import { sitePages, type PageEntry } from '../config/page-registry';
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ko: 'ko_KR' };
 
@@ -22,7 +23,10 @@ export interface PageHeadInput {
  * twins (`hreflang`, plus `x-default` to English) and their Open Graph counterparts. The
  * twins also tell /page-init.js where a stored language choice should go.
  */
-export function pageHead({ path, language, title, description }: PageHeadInput): string {
+export function pageHead(
+  { path, language, title, description }: PageHeadInput,
+  registry: readonly PageEntry[] = sitePages,
+): string {
   const url = (lang: Language) => `${brand.siteUrl}${localizedPath(path, lang)}`;
   const fullTitle = escapeHtml(formatDocumentTitle(title));
   const text = escapeHtml(description);
@@ -30,7 +34,7 @@ export function pageHead({ path, language, title, description }: PageHeadInput):
   return [
     `<title>${fullTitle}</title>`,
     `<meta name="description" content="${text}" />`,
-    ...(indexablePaths.includes(path) ? [] : ['<meta name="robots" content="noindex" />']),
+    ...(indexablePathsOf(registry).includes(path) ? [] : ['<meta name="robots" content="noindex" />']),
     `<link rel="canonical" href="${url(language)}" />`,
     ...SUPPORTED_LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${url(lang)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE)}" />`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexablePaths } from '../routes/paths';
+import { indexablePaths } from './site-pages';
 import { sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {

@@ -1,7 +1,7 @@
 import { brand } from '../config/brand';
 import { localizedPath } from '../i18n/localized-path';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { indexablePaths } from '../routes/paths';
+import { indexablePaths } from './site-pages';
 
 /**
  * sitemap.xml, written by the prerender build: every indexable page in both languages, each

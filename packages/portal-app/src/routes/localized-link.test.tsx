@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../i18n/languages';
 import { LocalizedLink } from './localized-link';
-import { publicPaths, userPaths } from './paths';
+import { paths } from '../config/paths';
 
 // React only reports act() warnings when told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -55,22 +55,22 @@ async function click(link: HTMLAnchorElement, init: MouseEventInit = {}) {
 
 describe('LocalizedLink', () => {
   it("points a Korean page's link at the Korean twin and follows it without a page load", async () => {
-    const { link, shownPath } = await renderLink('ko', publicPaths.pricing);
+    const { link, shownPath } = await renderLink('ko', paths.pricing);
     expect(link.getAttribute('href')).toBe('/ko/pricing');
     expect(await click(link)).toBe(false);
     expect(shownPath()).toBe('/ko/pricing');
   });
 
   it('keeps a query and a hash, and leaves paths without twins as they are', async () => {
-    const twinned = await renderLink('ko', `${publicPaths.pricing}?plan=premium#faq`);
+    const twinned = await renderLink('ko', `${paths.pricing}?plan=premium#faq`);
     expect(twinned.link.getAttribute('href')).toBe('/ko/pricing?plan=premium#faq');
     act(() => root?.unmount());
-    const untwinned = await renderLink('ko', userPaths.dashboard);
-    expect(untwinned.link.getAttribute('href')).toBe(userPaths.dashboard);
+    const untwinned = await renderLink('ko', paths.dashboard);
+    expect(untwinned.link.getAttribute('href')).toBe(paths.dashboard);
   });
 
   it('leaves a modified click (new tab, new window) to the browser', async () => {
-    const { link, shownPath } = await renderLink('en', publicPaths.pricing);
+    const { link, shownPath } = await renderLink('en', paths.pricing);
     expect(await click(link, { ctrlKey: true })).toBe(true);
     expect(await click(link, { metaKey: true })).toBe(true);
     expect(await click(link, { shiftKey: true })).toBe(true);
@@ -79,7 +79,7 @@ describe('LocalizedLink', () => {
 
   it("runs the caller's onClick first, and navigates only if it did not prevent the default", async () => {
     const calls: string[] = [];
-    const { link, shownPath } = await renderLink('en', publicPaths.about, (event) => {
+    const { link, shownPath } = await renderLink('en', paths.about, (event) => {
       calls.push('onClick');
       event.preventDefault();
     });

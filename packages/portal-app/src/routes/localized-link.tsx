@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { localizedPath } from '../i18n/localized-path';
 import { toLanguage, type Language } from '../i18n/languages';
-import { hasLanguageTwins } from './paths';
+import { hasLanguageTwins } from '../config/paths';
 
 /** The language the current page speaks: its URL's on public pages, the stored choice elsewhere. */
 export function usePageLanguage(): Language {

@@ -1,6 +1,6 @@
 import { matchRoutes, type LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { redirectRoutes, usesPublicLayout } from './redirect-routes';
+import { redirectRoutes } from './redirect-routes';
 
 async function redirectFor(pathname: string) {
   const match = matchRoutes(redirectRoutes, pathname)?.at(-1);
@@ -32,12 +32,4 @@ describe('redirect routes', () => {
       expect(await redirectFor(path)).toEqual({ status: 302, location: '/not-found-cover', replaces: true });
     },
   );
-});
-
-describe('usesPublicLayout', () => {
-  it('is true only for routes whose handle asks for the public layout', () => {
-    expect(usesPublicLayout({ path: '/login', handle: { layout: 'public' } })).toBe(true);
-    expect(usesPublicLayout({ path: '/user', handle: { layout: 'user' } })).toBe(false);
-    expect(usesPublicLayout({ path: '/user' })).toBe(false);
-  });
 });

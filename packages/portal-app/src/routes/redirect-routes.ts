@@ -1,23 +1,20 @@
 import { replace, type RouteObject } from 'react-router-dom';
-import { userPaths, publicPaths } from './paths';
+import { paths } from '../config/paths';
+import { redirects } from '../config/page-registry';
 
 /** These routes only redirect; a component keeps the router from warning about an empty leaf. */
 const Nothing = () => null;
 
 /**
- * Addresses that are not pages. Both redirects replace the history entry, so Back does not
- * return to the bad address and bounce forward again.
+ * Addresses that are not pages (the registry's redirects, and every unknown address). Each
+ * redirect replaces the history entry, so Back does not return to the bad address and bounce
+ * forward again.
  */
 export const redirectRoutes: RouteObject[] = [
-  // The payment-cancelled page retries via /plan, which is not a page of its own (DECISIONS.md).
-  { path: '/plan', loader: () => replace(userPaths.payment), Component: Nothing },
-  { path: '*', loader: () => replace(publicPaths.notFoundCover), Component: Nothing },
+  ...Object.values(redirects).map(({ path, to }) => ({
+    path,
+    loader: () => replace(to),
+    Component: Nothing,
+  })),
+  { path: '*', loader: () => replace(paths.notFoundCover), Component: Nothing },
 ];
-
-/** Account routes that render inside the public layout declare it in their handle. */
-export function usesPublicLayout(route: RouteObject): boolean {
-  const handle: unknown = route.handle;
-  return (
-    typeof handle === 'object' && handle !== null && (handle as { layout?: unknown }).layout === 'public'
-  );
-}

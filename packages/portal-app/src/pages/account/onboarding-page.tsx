@@ -3,13 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { completeOnboarding, MissingTempUserError } from '../../auth/google-flows';
-import { usePageMeta } from '../../i18n/use-page-meta';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { publicPaths } from '../../routes/paths';
-import { userPaths } from '../../routes/paths';
-import { useUserStore } from '../../stores/user-store';
+import { paths } from '../../config/paths';
+import { useSessionStore } from '../../session/session-store';
 import { AuthPageFrame } from './auth-page-frame';
-import { useNotify } from './use-notify';
+import { useNotify } from '../../hooks/use-notify';
 
 /**
  * Sign-up completion (spec §4): the Google account's e-mail (read-only), a name and the terms.
@@ -18,21 +16,20 @@ import { useNotify } from './use-notify';
  * failed call keeps the user on the form with the name as typed.
  */
 export default function OnboardingPage() {
-  usePageMeta('account.onboarding');
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const tempUser = useUserStore((state) => state.tempUser);
+  const tempUser = useSessionStore((state) => state.tempUser);
   // Decided once, on arrival: completing the sign-up clears the temporary user before the
   // page leaves for the dashboard, and that must not read as a visitor without one.
-  const [arrivedWithoutSignUp] = useState(() => useUserStore.getState().tempUser === null);
+  const [arrivedWithoutSignUp] = useState(() => useSessionStore.getState().tempUser === null);
   const redirected = useRef(false);
 
   useEffect(() => {
     if (!arrivedWithoutSignUp || redirected.current) return;
     redirected.current = true;
     notify('info', t('account.toasts.signUpFirst'));
-    navigate(userPaths.signup, { replace: true });
+    navigate(paths.signup, { replace: true });
   }, [arrivedWithoutSignUp, navigate, notify, t]);
 
   const submit = useCallback(
@@ -48,7 +45,7 @@ export default function OnboardingPage() {
         }
         throw error;
       }
-      navigate(userPaths.dashboard, { replace: true });
+      navigate(paths.dashboard, { replace: true });
     },
     [navigate, notify, t],
   );
@@ -61,8 +58,8 @@ export default function OnboardingPage() {
         email={tempUser?.email ?? ''}
         defaultName={tempUser?.displayName ?? ''}
         onSubmit={submit}
-        termsHref={publicPaths.terms}
-        privacyHref={publicPaths.dataPolicy}
+        termsHref={paths.terms}
+        privacyHref={paths.dataPolicy}
         renderLink={renderRouterLink}
         labels={{
           title: t('account.onboarding.title'),

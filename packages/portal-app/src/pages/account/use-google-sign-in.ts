@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { logInWithGoogle, signUpWithGoogle } from '../../auth/google-flows';
 import { safeNextPath } from '../../auth/next-path';
-import { userPaths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 import { signInErrorToast } from './sign-in-errors';
-import { useNotify } from './use-notify';
+import { useNotify } from '../../hooks/use-notify';
 
 /**
  * The login or sign-up button's action (spec §4): one popup at a time, then the flow's
@@ -31,7 +31,7 @@ export function useGoogleSignIn(mode: 'login' | 'signup'): { start: () => void; 
         ? logInWithGoogle().then((outcome) => {
             if (outcome === 'new-user') {
               notify('info', t('account.toasts.notRegistered'));
-              navigate(userPaths.signup);
+              navigate(paths.signup);
             } else if (outcome === 'signed-in') {
               navigate(signedInTarget, { replace: true });
             } else {
@@ -39,7 +39,7 @@ export function useGoogleSignIn(mode: 'login' | 'signup'): { start: () => void; 
             }
           })
         : signUpWithGoogle(() => notify('info', t('account.toasts.alreadyRegistered'))).then((outcome) => {
-            if (outcome === 'onboarding') navigate(userPaths.onboarding);
+            if (outcome === 'onboarding') navigate(paths.onboarding);
             else if (outcome === 'signed-in') navigate(signedInTarget, { replace: true });
             else console.info('The Google sign-in popup was closed.');
           });

@@ -6,7 +6,7 @@ import { gateway, type Billing } from '../../api/gateway';
 import { userArea } from '../../api/user-area';
 import { currentIdToken } from '../../auth/id-token';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { userPaths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 
 export interface LowCreditNoticeProps {
   /** The billing record when the page already has it; fetched otherwise. */
@@ -59,7 +59,7 @@ export function LowCreditNotice({ billing: given }: LowCreditNoticeProps) {
       data-testid="low-credit-notice"
       action={
         <Button asChild size="sm" variant="outlined">
-          {renderRouterLink({ href: userPaths.payment, children: t('userArea.lowCredit.topUp') })}
+          {renderRouterLink({ href: paths.payment, children: t('userArea.lowCredit.topUp') })}
         </Button>
       }
     >

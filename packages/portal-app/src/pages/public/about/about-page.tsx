@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { textList, type TitledText } from '../../../i18n/text-list';
-import { usePageMeta } from '../../../i18n/use-page-meta';
 import { AboutContactSection } from './about-contact-section';
 
 const pillarIcons = [
@@ -27,7 +26,6 @@ const paragraphs = (texts: string[]) => texts.map((text) => <p key={text}>{text}
 /** About (/about): Causal Cooperative Networks, our story, vision, company (with Apply) and contact. */
 export default function AboutPage() {
   const { t } = useTranslation();
-  usePageMeta('public.about');
   const applySubject = encodeURIComponent(t('public.about.company.join.applySubject'));
 
   return (

@@ -1,13 +1,11 @@
 import { Hero } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import { ContactFormSection } from '../../../contact/contact-form-section';
-import { usePageMeta } from '../../../i18n/use-page-meta';
 import { ReplyPromiseSection } from './reply-promise-section';
 
 /** Contact (/contact): hero, the dark band with the e-mail form, and the company's reply promise. */
 export default function ContactPage() {
   const { t } = useTranslation();
-  usePageMeta('public.contact');
   return (
     <>
       <Hero

@@ -4,8 +4,7 @@ import { Cloud, FlaskConical, Laptop, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { textList, type TitledText } from '../../../i18n/text-list';
-import { usePageMeta } from '../../../i18n/use-page-meta';
-import { userPaths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 const whyIcons = [
   <Rocket key="setup" />,
@@ -17,7 +16,6 @@ const whyIcons = [
 /** Get started (/get-remoterl): what it is, the quick start with copy buttons, why, and sign-up. */
 export default function GetStartedPage() {
   const { t } = useTranslation();
-  usePageMeta('public.getStarted');
   // @remoterl/product says which steps there are and in what order; the texts follow their ids.
   const steps = quickStartSnippets().map(({ id, code, language }) => ({
     id,
@@ -28,7 +26,7 @@ export default function GetStartedPage() {
   }));
   const signUp = (
     <Button asChild size="lg">
-      <Link to={userPaths.signup}>{t('public.getStarted.cta.action')}</Link>
+      <Link to={paths.signup}>{t('public.getStarted.cta.action')}</Link>
     </Button>
   );
 
@@ -73,7 +71,7 @@ export default function GetStartedPage() {
       >
         <div className="flex justify-center">
           <Button asChild size="lg" variant="light">
-            <Link to={userPaths.signup}>{t('public.getStarted.cta.action')}</Link>
+            <Link to={paths.signup}>{t('public.getStarted.cta.action')}</Link>
           </Button>
         </div>
       </PageSection>

@@ -2,7 +2,7 @@ import { Button, ContactBlock } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { useContactDetails } from '../../../contact/contact-details';
-import { publicPaths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 /** The home page's closing contact block: paragraph, e-mail, the Busan address and LinkedIn. */
 export function HomeContactSection() {
@@ -16,7 +16,7 @@ export function HomeContactSection() {
       description={t('public.home.contact.description')}
       actions={
         <Button asChild>
-          <Link to={publicPaths.contact}>{t('public.home.contact.action')}</Link>
+          <Link to={paths.contact}>{t('public.home.contact.action')}</Link>
         </Button>
       }
       {...useContactDetails()}

@@ -29,9 +29,8 @@ import { brand } from '../../../config/brand';
 import { formatPublished, newsEntries } from '../../../content/news';
 import { paperLinks } from '../../../content/research';
 import { textList, textObject, type TitledText } from '../../../i18n/text-list';
-import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { publicPaths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { HomeContactSection } from './home-contact-section';
 import { HomeDemoSection } from './home-demo-section';
 
@@ -63,7 +62,6 @@ interface NewsText {
 /** Home (/): hero, why one-click, why RemoteRL, functions, industries, news, studies, demo, contact. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
-  usePageMeta('public.home');
   const language = i18n.resolvedLanguage ?? 'en';
 
   const featured = textObject<NewsText>(t, 'public.home.news.featured');
@@ -79,10 +77,10 @@ export default function HomePage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to={publicPaths.getStarted}>{t('public.home.hero.primaryAction')}</Link>
+              <Link to={paths.getStarted}>{t('public.home.hero.primaryAction')}</Link>
             </Button>
             <Button asChild size="lg" variant="outlined">
-              <Link to={publicPaths.about}>{t('public.home.hero.secondaryAction')}</Link>
+              <Link to={paths.about}>{t('public.home.hero.secondaryAction')}</Link>
             </Button>
           </>
         }

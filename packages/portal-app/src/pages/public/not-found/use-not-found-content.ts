@@ -1,13 +1,11 @@
 import type { NotFoundContentProps } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { publicPaths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 /** The translated text of both not-found pages: the message, "tell us" (to /contact) and Back home. */
 export function useNotFoundContent(): NotFoundContentProps {
   const { t } = useTranslation();
-  usePageMeta('public.notFound');
   return {
     code: t('public.notFound.eyebrow'),
     message: t('public.notFound.title'),
@@ -15,10 +13,10 @@ export function useNotFoundContent(): NotFoundContentProps {
       before: t('public.notFound.reportBefore'),
       linkLabel: t('public.notFound.reportLink'),
       after: t('public.notFound.reportAfter'),
-      href: publicPaths.contact,
+      href: paths.contact,
     },
     homeLabel: t('public.notFound.backHome'),
-    homeHref: publicPaths.home,
+    homeHref: paths.home,
     renderLink: renderRouterLink,
     headingLevel: 1,
   };

@@ -1,4 +1,4 @@
-import { PolicyPage } from './policy-page';
+import { PolicyPage } from './policy-content';
 
 /** Cookie policy (/cookie-policy). */
 export default function CookiePolicyPage() {

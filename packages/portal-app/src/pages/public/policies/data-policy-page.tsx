@@ -1,4 +1,4 @@
-import { PolicyPage } from './policy-page';
+import { PolicyPage } from './policy-content';
 
 /** Data policy (/data-policy). */
 export default function DataPolicyPage() {

@@ -1,4 +1,4 @@
-import { PolicyPage } from './policy-page';
+import { PolicyPage } from './policy-content';
 
 /** Terms of Service (/terms). */
 export default function TermsPage() {

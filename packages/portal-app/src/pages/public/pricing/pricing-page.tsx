@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { productFactValues } from '../../../content/product-facts';
 import { textList } from '../../../i18n/text-list';
-import { usePageMeta } from '../../../i18n/use-page-meta';
-import { userPaths, publicPaths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { PayAsYouGoSection } from './pay-as-you-go-section';
 
 interface PlanRowText {
@@ -22,7 +21,6 @@ interface DeductionText {
 /** Pricing (/pricing): Free and Premium compared, how data is deducted, what pay-as-you-go includes. */
 export default function PricingPage() {
   const { t } = useTranslation();
-  usePageMeta('public.pricing');
 
   const rows = textList<PlanRowText>(t, 'public.pricing.table.rows', productFactValues).map((row) => ({
     feature: row.feature,
@@ -69,10 +67,10 @@ export default function PricingPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to={userPaths.signup}>{t('public.pricing.payg.action')}</Link>
+              <Link to={paths.signup}>{t('public.pricing.payg.action')}</Link>
             </Button>
             <Button asChild size="lg" variant="outlined">
-              <Link to={publicPaths.contact}>{t('public.pricing.payg.contactAction')}</Link>
+              <Link to={paths.contact}>{t('public.pricing.payg.contactAction')}</Link>
             </Button>
           </>
         }

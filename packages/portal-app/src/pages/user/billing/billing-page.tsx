@@ -2,9 +2,8 @@ import { Alert, BillingSummary, Button, PaymentMethodSection, PlanModal } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gateway, type Billing } from '../../../api/gateway';
-import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { userPaths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
@@ -12,13 +11,12 @@ import { InvoicesSection } from './invoices-section';
 import { usePlanModalTexts } from './use-plan-modal-texts';
 
 /** "Add 20$ Credits" starts the pay-as-you-go checkout with the price preset to 20 (DECISIONS.md). */
-export const ADD_CREDITS_HREF = `${userPaths.payment}?price=20`;
+export const ADD_CREDITS_HREF = `${paths.payment}?price=20`;
 
 const loadBilling: ResourceLoader<Billing> = (idToken, signal) => gateway().fetchBilling(idToken, { signal });
 
 /** Plan, balance, invoices and payment method, live from the backend. */
 export default function BillingPage() {
-  usePageMeta('account.billing');
   const { t, i18n } = useTranslation();
   const { state, retry } = useSignedInResource(loadBilling, 'Billing');
   const [planModalOpen, setPlanModalOpen] = useState(false);
@@ -90,7 +88,7 @@ export default function BillingPage() {
       <PlanModal
         open={planModalOpen}
         onOpenChange={setPlanModalOpen}
-        premiumHref={userPaths.payment}
+        premiumHref={paths.payment}
         renderLink={renderRouterLink}
         // No plan yet means no card is "Current plan" (billing says "No active plan").
         currentPlan={billing?.plan ? 'premium' : null}

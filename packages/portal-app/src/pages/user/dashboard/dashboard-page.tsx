@@ -10,11 +10,10 @@ import { BarChart3, Receipt, Settings } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
-import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { userPaths } from '../../../routes/paths';
-import { useUserStore } from '../../../stores/user-store';
-import { useNotify } from '../../account/use-notify';
+import { paths } from '../../../config/paths';
+import { useSessionStore } from '../../../session/session-store';
+import { useNotify } from '../../../hooks/use-notify';
 import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
 import { RegenerateKey } from './regenerate-key';
@@ -27,12 +26,11 @@ import { useQuickStartSteps } from './use-quick-start-steps';
  * settings, and contact.
  */
 export default function DashboardPage() {
-  usePageMeta('account.dashboard');
   const { t } = useTranslation();
   const notify = useNotify();
-  const displayName = useUserStore((state) => state.displayName);
-  const email = useUserStore((state) => state.email);
-  const apiKey = useUserStore((state) => state.apiKey);
+  const displayName = useSessionStore((state) => state.displayName);
+  const email = useSessionStore((state) => state.email);
+  const apiKey = useSessionStore((state) => state.apiKey);
   const [revealed, setRevealed] = useState(false);
   const quickStartSteps = useQuickStartSteps();
 
@@ -87,21 +85,21 @@ export default function DashboardPage() {
         <DashboardLinkCard
           title={t('account.dashboard.billing.title')}
           description={t('account.dashboard.billing.description')}
-          href={userPaths.billing}
+          href={paths.billing}
           icon={<Receipt />}
           renderLink={renderRouterLink}
         />
         <DashboardLinkCard
           title={t('account.dashboard.usage.title')}
           description={t('account.dashboard.usage.description')}
-          href={userPaths.usage}
+          href={paths.usage}
           icon={<BarChart3 />}
           renderLink={renderRouterLink}
         />
         <DashboardLinkCard
           title={t('account.dashboard.setting.title')}
           description={t('account.dashboard.setting.description')}
-          href={userPaths.setting}
+          href={paths.setting}
           icon={<Settings />}
           renderLink={renderRouterLink}
         />

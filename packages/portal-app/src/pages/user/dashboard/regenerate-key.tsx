@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { userArea } from '../../../api/user-area';
 import { currentIdToken } from '../../../auth/id-token';
 import { serverErrorText } from '../../../i18n/server-error-text';
-import { useUserStore } from '../../../stores/user-store';
-import { useNotify } from '../../account/use-notify';
+import { useSessionStore } from '../../../session/session-store';
+import { useNotify } from '../../../hooks/use-notify';
 
 /**
  * "Regenerate key" behind a confirmation that says the old key stops at once. The store gets
@@ -17,8 +17,8 @@ import { useNotify } from '../../account/use-notify';
 export function RegenerateKey() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const apiKey = useUserStore((state) => state.apiKey);
-  const setUser = useUserStore((state) => state.setUser);
+  const apiKey = useSessionStore((state) => state.apiKey);
+  const setUser = useSessionStore((state) => state.setUser);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();

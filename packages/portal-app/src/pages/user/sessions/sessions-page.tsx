@@ -2,8 +2,7 @@ import { BlockSessionsSwitch, Button, SessionsTable } from '@ccnets/design-syste
 import { connectCommands } from '@remoterl/product';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../i18n/use-page-meta';
-import { useNotify } from '../../account/use-notify';
+import { useNotify } from '../../../hooks/use-notify';
 import { UserPageHeader } from '../user-page-header';
 import { useSessionActions } from './use-session-actions';
 import { liveViewErrorText, liveViewPhase, useSessionStream } from './use-session-stream';
@@ -13,7 +12,6 @@ import { liveViewErrorText, liveViewPhase, useSessionStream } from './use-sessio
  * current by the gateway's event stream, with Disconnect and "Block new sessions".
  */
 export default function SessionsPage() {
-  usePageMeta('userArea.sessions');
   const { t } = useTranslation();
   const notify = useNotify();
   const { snapshot, status, reconnect } = useSessionStream();

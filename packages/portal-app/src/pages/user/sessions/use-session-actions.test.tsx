@@ -12,7 +12,7 @@ import { useSessionActions } from './use-session-actions';
 
 // The app's toasts are the design system's; here each one is recorded as "kind: message".
 const toasts = vi.hoisted(() => ({ shown: [] as string[] }));
-vi.mock('../../account/use-notify', () => ({
+vi.mock('../../../hooks/use-notify', () => ({
   useNotify: () => (kind: string, message: string) => toasts.shown.push(`${kind}: ${message}`),
 }));
 

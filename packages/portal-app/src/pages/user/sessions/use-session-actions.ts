@@ -9,7 +9,7 @@ import {
 } from '../../../api/sessions';
 import { currentIdToken } from '../../../auth/id-token';
 import { serverErrorText } from '../../../i18n/server-error-text';
-import { useNotify } from '../../account/use-notify';
+import { useNotify } from '../../../hooks/use-notify';
 
 interface BlockOverride {
   value: boolean;

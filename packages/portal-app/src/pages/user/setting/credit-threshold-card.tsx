@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { userArea } from '../../../api/user-area';
 import { currentIdToken } from '../../../auth/id-token';
 import { serverErrorText } from '../../../i18n/server-error-text';
-import { useNotify } from '../../account/use-notify';
+import { useNotify } from '../../../hooks/use-notify';
 
 type LoadState = 'loading' | 'error' | 'ready';
 

@@ -1,16 +1,14 @@
 import { DashboardGrid, ProfileCard } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../i18n/use-page-meta';
-import { useUserStore } from '../../../stores/user-store';
+import { useSessionStore } from '../../../session/session-store';
 import { UserPageHeader } from '../user-page-header';
 import { CreditThresholdCard } from './credit-threshold-card';
 
 /** The signed-in user's name and e-mail (from their Google account). */
 export default function SettingPage() {
-  usePageMeta('account.setting');
   const { t } = useTranslation();
-  const displayName = useUserStore((state) => state.displayName);
-  const email = useUserStore((state) => state.email);
+  const displayName = useSessionStore((state) => state.displayName);
+  const email = useSessionStore((state) => state.email);
   return (
     <>
       <UserPageHeader title={t('account.setting.title')} description={t('account.setting.description')} />

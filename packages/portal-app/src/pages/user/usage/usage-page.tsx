@@ -2,7 +2,6 @@ import { downloadTextFile, UsageDaily, UsageSummary } from '@ccnets/design-syste
 import { USAGE_ROLES } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 import { userArea, type UsageReport } from '../../../api/user-area';
-import { usePageMeta } from '../../../i18n/use-page-meta';
 import { UserPageHeader } from '../user-page-header';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 import { usageCsvFileName, usageToCsv } from './usage-csv';
@@ -13,7 +12,6 @@ const loadUsage: ResourceLoader<UsageReport> = (idToken, signal) =>
 
 /** Data used per day and role against the plan's allowance, with CSV (DECISIONS.md). */
 export default function UsagePage() {
-  usePageMeta('userArea.usage');
   const { t, i18n } = useTranslation();
   const { state, retry } = useSignedInResource(loadUsage, 'Usage');
   const formats = usageFormats(i18n.resolvedLanguage ?? 'en');

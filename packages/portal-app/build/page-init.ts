@@ -1,0 +1,117 @@
+/*
+ * The source of /page-init.js, a classic script every page runs from its head, before the first
+ * paint (index.html). Each part is a function here, written into the script with its arguments
+ * (build/minify-public-scripts-plugin.ts serves and emits it), so the storage keys it reads are
+ * the app's own constants, written once.
+ */
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages.ts';
+import { SESSION_STORAGE_KEY } from '../src/session/session-key.ts';
+
+/**
+ * A visitor whose language differs from the page's goes to its twin, named by the page's
+ * hreflang links, without the wrong language ever showing. The language is the one chosen with
+ * the switch (stored under `languageKey`); without a choice, a browser that prefers Korean opens
+ * Korean twins, and everyone else stays on the address they asked for (English is the default,
+ * so a Korean address is kept). Pages without twins (the user area) have no such links and
+ * follow the choice in the app.
+ */
+function followLanguageChoice(languageKey: string) {
+  try {
+    const stored = localStorage.getItem(languageKey);
+    let choice = stored === 'en' || stored === 'ko' ? stored : null;
+    if (!choice) {
+      const preferred =
+        navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+      for (let i = 0; i < preferred.length && !choice; i++) {
+        const base = String(preferred[i]).toLowerCase().split('-')[0];
+        if (base === 'en' || base === 'ko') choice = base === 'ko' ? 'ko' : 'stay';
+      }
+    }
+    const root = document.documentElement;
+    if (!choice || choice === 'stay' || root.lang === choice) return;
+    const twin = document.querySelector('link[rel="alternate"][hreflang="' + choice + '"]');
+    if (!twin) return;
+    const target =
+      new URL(twin.getAttribute('href')!, location.href).pathname + location.search + location.hash;
+    root.style.visibility = 'hidden';
+    location.replace(target);
+  } catch {
+    // No storage (private mode, blocked): the page stays in its URL's language.
+  }
+}
+
+/**
+ * A stored session (the session store's persisted user, src/session/session-key.ts) shows
+ * the top bar's signed-in actions from the first paint: a prerendered page holds both looks, and
+ * <html data-session="signed-in"> picks one until the app has started (design system TopBar).
+ */
+function markStoredSession(sessionKey: string) {
+  try {
+    const stored = JSON.parse(localStorage.getItem(sessionKey) || 'null');
+    if (stored && stored.state && typeof stored.state.uid === 'string' && stored.state.uid !== '') {
+      document.documentElement.setAttribute('data-session', 'signed-in');
+    }
+  } catch {
+    // No storage, or an entry that is not JSON: "Log in" shows until the app has started.
+  }
+}
+
+/**
+ * A prerendered page already shows its content; its script only makes it interactive. It names
+ * its entry script in <meta name="app-entry"> (build/prerender-plugin.ts), which loads once the
+ * browser reports the page's first contentful paint, so the script's download, evaluation and
+ * hydration never hold that paint back. A page hidden before it paints (opened in the
+ * background) loads at once; a browser without paint timing loads after the first frame.
+ * Font faces the page's own text does not need (the design system's, the portal's whole Korean
+ * face) are named in <meta name="app-stylesheet"> tags and linked at the same moment, each where
+ * its tag stands: before the page's own faces, which are declared last so that they draw
+ * (build/design-system-fonts-plugin.ts, build/portal-fonts-plugin.ts).
+ */
+function startAppAfterFirstPaint() {
+  let started = false;
+  function load() {
+    const entry = document.querySelector('meta[name="app-entry"]');
+    if (started || !entry) return;
+    started = true;
+    const stylesheets = document.querySelectorAll('meta[name="app-stylesheet"]');
+    for (let i = 0; i < stylesheets.length; i++) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = stylesheets[i]!.getAttribute('content')!;
+      stylesheets[i]!.parentNode!.insertBefore(link, stylesheets[i]!);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry.getAttribute('content')!;
+    document.head.appendChild(script);
+  }
+  function loadWhenHidden() {
+    if (document.visibilityState === 'hidden') load();
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    loadWhenHidden();
+    document.addEventListener('visibilitychange', loadWhenHidden);
+    const types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+    if (types && types.indexOf('paint') !== -1) {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        load();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+    }
+  });
+}
+
+/** The script's text: each part runs at once, in this order. */
+export function pageInitScript(): string {
+  return [
+    `(${followLanguageChoice.toString()})(${JSON.stringify(LANGUAGE_STORAGE_KEY)});`,
+    `(${markStoredSession.toString()})(${JSON.stringify(SESSION_STORAGE_KEY)});`,
+    `(${startAppAfterFirstPaint.toString()})();`,
+  ].join('\n');
+}

@@ -1,0 +1,96 @@
+import { isValidElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { indexablePathsOf, prerenderedPathsOf } from './prerender/site-pages';
+import { sitePages, USER_AREA, type PageEntry } from './config/page-registry';
+import { pageHead } from './prerender/page-head';
+import { pageRenderer } from './prerender/render-page';
+import { sitemapXml } from './prerender/sitemap';
+import { PublicLayout } from './layouts/public-layout';
+import { pageModules } from './routes/page-modules';
+import { buildRoutes } from './routes/router';
+
+/** A page that exists only here: added through the registry alone, with texts the site already has. */
+function FixturePage() {
+  const { t } = useTranslation();
+  return (
+    <main data-testid="fixture-page">
+      <h1>{t('public.about.meta.title')}</h1>
+    </main>
+  );
+}
+
+const fixture: PageEntry = {
+  path: '/fixture',
+  name: 'fixture',
+  meta: 'public.about',
+  prerender: true,
+  indexed: true,
+  frame: 'public',
+  texts: ['about'],
+  topBar: 5,
+  footer: { group: 'company', position: 6, label: 'aboutUs' },
+};
+const registry = [...sitePages, fixture];
+const modules = { ...pageModules, fixture: async () => ({ default: FixturePage }) };
+
+describe('a page added to the registry alone', () => {
+  const render = pageRenderer(registry, modules);
+
+  it('is routed and prerendered in both languages, with its title and its texts', async () => {
+    expect(prerenderedPathsOf(registry)).toContain('/fixture');
+    const english = await render('/fixture');
+    expect(english.html).toContain('data-testid="fixture-page"');
+    expect(english.title).toBe('About CCNets');
+    expect(english.html).toContain('<h1>About CCNets</h1>');
+    const korean = await render('/ko/fixture');
+    expect(korean.html).toContain('data-testid="fixture-page"');
+    expect(korean.title).not.toBe(english.title);
+    expect(korean.html).toContain(`<h1>${korean.title}</h1>`);
+  });
+
+  it('is linked from the top bar and the footer', async () => {
+    const home = await render('/');
+    expect(home.html).toMatch(/<nav[^>]*>.*href="\/fixture"/s);
+    expect(home.html.match(/href="\/fixture"/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is in the sitemap and names its twins', () => {
+    const sitemap = sitemapXml(indexablePathsOf(registry));
+    expect(sitemap).toContain('<loc>https://remoterl.com/fixture</loc>');
+    expect(sitemap).toContain('<loc>https://remoterl.com/ko/fixture</loc>');
+    const head = pageHead({ path: '/fixture', language: 'ko', title: 'T', description: 'D' }, registry);
+    expect(head).toContain('hreflang="en" href="https://remoterl.com/fixture"');
+    expect(head).not.toContain('noindex');
+  });
+
+  it('is nowhere without its entry', async () => {
+    expect(prerenderedPathsOf(sitePages)).not.toContain('/fixture');
+    expect(sitemapXml(indexablePathsOf(sitePages))).not.toContain('/fixture');
+    await expect(pageRenderer()('/fixture')).rejects.toThrow(/answers 302/);
+  });
+});
+
+describe("the site's registry", () => {
+  const inPublicFrame = (pathname: string) =>
+    (matchRoutes(buildRoutes(), pathname) ?? []).some(
+      ({ route }) => isValidElement(route.element) && route.element.type === PublicLayout,
+    );
+
+  it('has one entry for each page module, and a module for each entry', () => {
+    expect(sitePages.map((page) => page.name).sort()).toEqual(Object.keys(pageModules).sort());
+  });
+
+  it('keeps the signed-in pages below the user area, whose guard and frame they get', () => {
+    for (const page of sitePages.filter(({ guard }) => guard === 'signed-in'))
+      expect(page.path.startsWith(`${USER_AREA}/`), page.path).toBe(true);
+  });
+
+  it('frames the public and sign-in pages in the public layout, in both languages, and not the user area', () => {
+    for (const path of ['/pricing', '/ko/pricing', '/login', '/ko/signup', '/signup/onboarding'])
+      expect(inPublicFrame(path), path).toBe(true);
+    for (const path of ['/user/dashboard', '/user/billing/payment', '/not-found-cover'])
+      expect(inPublicFrame(path), path).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import { Button, DashboardCard, PayAsYouGoCard } from '@ccnets/design-system';
+import { ChargeForm, type ChargeFormValues } from '@ccnets/design-system/forms';
+import { CHARGE_RULE, findChargeProblem } from '@remoterl/product';
+import { ArrowLeft, Wallet } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { payments } from '../../../../api/payments';
+import { currentIdToken } from '../../../../auth/id-token';
+import { formatDollars } from '../../../../i18n/format-dollars';
+import { renderRouterLink } from '../../../../layouts/render-router-link';
+import { paths } from '../../../../config/paths';
+import { useNotify } from '../../../../hooks/use-notify';
+import { UserPageHeader } from '../../user-page-header';
+import { usePayAsYouGoTexts } from './use-pay-as-you-go-texts';
+import { checkoutErrorMessage } from './payment-messages';
+import { presetPrice } from './preset-price';
+import { rememberCheckout } from './checkout-memory';
+
+/** Waits for the page to be left (the PayPal redirect), so the form stays busy and a second click sends nothing. */
+function untilPageHide(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('pagehide', () => resolve(), { once: true }));
+}
+
+/** Pay-as-you-go checkout: what is included, and the charge form that starts a PayPal order. */
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [searchParams] = useSearchParams();
+  const initialPrice = presetPrice(searchParams.get('price'));
+  const { features, addOns, labels: cardLabels } = usePayAsYouGoTexts();
+  const amounts = {
+    min: formatDollars(CHARGE_RULE.min),
+    step: formatDollars(CHARGE_RULE.step),
+    max: formatDollars(CHARGE_RULE.max),
+  };
+  const priceMessages = {
+    priceRequired: t('account.payment.form.priceRequired'),
+    priceNotNumber: t('account.payment.form.priceNotNumber'),
+    priceMinimum: t('account.payment.form.priceMinimum', { amount: amounts.min }),
+    priceMaximum: t('account.payment.form.priceMaximum', { amount: amounts.max }),
+    priceIncrement: t('account.payment.form.priceIncrement', { amount: amounts.step }),
+  };
+
+  const startCheckout = useCallback(
+    async (order: ChargeFormValues) => {
+      // The spec's second check, right before the call: nothing leaves the page for a bad price.
+      const problem = findChargeProblem(order.price);
+      if (problem) {
+        const messageOf = {
+          required: priceMessages.priceRequired,
+          min: priceMessages.priceMinimum,
+          max: priceMessages.priceMaximum,
+          step: priceMessages.priceIncrement,
+        };
+        notify('error', messageOf[problem]);
+        return;
+      }
+      let paypalUrl: string;
+      try {
+        paypalUrl = await payments().createCheckout(order, await currentIdToken());
+      } catch (error) {
+        console.error('The checkout failed.', error);
+        notify('error', checkoutErrorMessage(error, t));
+        return;
+      }
+      rememberCheckout(paypalUrl, order.price);
+      window.location.assign(paypalUrl);
+      await untilPageHide();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow `t`
+    [notify, t],
+  );
+
+  return (
+    <>
+      <UserPageHeader
+        title={t('account.payment.title')}
+        description={t('account.payment.subtitle')}
+        actions={
+          <Button asChild variant="outlined" size="sm">
+            {renderRouterLink({
+              href: paths.billing,
+              children: (
+                <>
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  {t('account.payment.backToBilling')}
+                </>
+              ),
+            })}
+          </Button>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <PayAsYouGoCard features={features} addOns={addOns} labels={cardLabels} />
+        <DashboardCard
+          title={t('account.payment.form.title')}
+          description={t('account.payment.form.description')}
+          icon={<Wallet />}
+        >
+          <ChargeForm
+            onSubmit={startCheckout}
+            rule={CHARGE_RULE}
+            initialPrice={initialPrice}
+            labels={{
+              price: t('account.payment.form.price'),
+              priceHint: t('account.payment.form.priceHelp', amounts),
+              priceHintTrigger: t('account.payment.form.priceHintTrigger'),
+              name: t('account.payment.form.name'),
+              country: t('account.payment.form.country'),
+              city: t('account.payment.form.city'),
+              submit: t('account.payment.form.submit'),
+            }}
+            messages={{
+              ...priceMessages,
+              nameRequired: t('account.payment.form.nameRequired'),
+              countryRequired: t('account.payment.form.countryRequired'),
+              cityRequired: t('account.payment.form.cityRequired'),
+            }}
+          />
+        </DashboardCard>
+      </div>
+    </>
+  );
+}
