@@ -1,6 +1,6 @@
 // The backend contract, written once. The server validates with these schemas, the OpenAPI
 // document is generated from them, and the portal's clients can be tested against them.
-import { API_KEY_PATTERN, CHARGE_RULE, findChargeProblem } from '@remoterl/product';
+import { API_KEY_PATTERN, CHARGE_RULE, findChargeProblem, TERMS_VERSION } from '@remoterl/product';
 import { z } from 'zod';
 import { ERROR_CODES, ERROR_MESSAGES } from './error-codes.ts';
 
@@ -22,11 +22,16 @@ export const AccountRequestSchema = z
       displayName: z.string().max(256).nullable(),
       createdAt: timestamp.optional(),
       lastLoginAt: timestamp.optional(),
+      /** Sent only by onboarding, once the user ticked the terms: the version they accepted. */
+      termsVersion: z.literal(TERMS_VERSION).optional(),
     }),
   })
   .register(contractRegistry, {
     id: 'AccountRequest',
-    description: 'Registration (createdAt) or login (lastLoginAt) of the signed-in user.',
+    description:
+      'Registration (createdAt) or login (lastLoginAt) of the signed-in user. Only a call carrying ' +
+      'termsVersion (onboarding, terms accepted) registers an account and issues its key; any other ' +
+      'call for a user who has not done so answers 404 not_registered.',
   });
 
 /** API keys are `api_` and a UUID, the shape the real client checks (docs/decisions.md, "API keys"). */

@@ -21,6 +21,7 @@ export const ERROR_MESSAGES = {
   uid_mismatch: 'uid in the body does not match the ID token',
   auth_unavailable: 'Could not reach the ID-token verifier; try again shortly',
   no_account: 'No account for this user; call POST /gateway/account first',
+  not_registered: 'Not a registered user: complete onboarding with the terms accepted (termsVersion) first',
   // Checkout: the spec's charge-form wording (section 5), limits from @remoterl/product
   price_required: 'Price is required',
   price_not_number: 'Price must be a number',

@@ -69,6 +69,10 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       200: { description: 'The API key (same for every login of this uid)', content: { text: ApiKeySchema } },
       401: { description: 'uid in the body is not the token’s', content: { errors: ['uid_mismatch'] } },
+      404: {
+        description: 'No termsVersion and the user has not completed onboarding: no key is issued',
+        content: { errors: ['not_registered'] },
+      },
     },
   },
   {

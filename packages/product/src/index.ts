@@ -6,4 +6,5 @@ export * from './credit-threshold.ts';
 export * from './pay-as-you-go.ts';
 export * from './plans.ts';
 export * from './quick-start.ts';
+export * from './terms.ts';
 export * from './usage-rates.ts';

@@ -18,13 +18,19 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
     const user = c.get('user');
     // The token decides who the caller is; a body naming someone else is refused, not trusted.
     if (data.uid !== user.uid) throw unauthorized('uid_mismatch');
-    const account = store.accounts.upsert({
+    const input = {
       uid: user.uid,
       email: user.email ?? data.email,
       displayName: data.displayName,
       createdAt: data.createdAt,
       lastLoginAt: data.lastLoginAt,
-    });
+    };
+    // Registered means consented (docs/decisions.md): only onboarding's call, with the terms
+    // accepted, creates the account and its key; until then the Google account is a new one.
+    const account = data.termsVersion
+      ? store.accounts.register(input, data.termsVersion)
+      : store.accounts.logIn(input);
+    if (!account) throw new ApiError(404, 'not_registered');
     c.header('Cache-Control', 'no-store');
     return c.text(account.apiKey);
   });

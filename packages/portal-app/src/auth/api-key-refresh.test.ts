@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../api/http';
 import { useSessionStatus } from '../stores/session-status-store';
 import { useUserStore } from '../stores/user-store';
 import { refreshApiKey } from './api-key-refresh';
@@ -34,6 +35,16 @@ describe('refreshApiKey', () => {
       'id-token',
     );
     expect(useUserStore.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
+    expect(useSessionStatus.getState().keyStatus).toBe('idle');
+  });
+
+  it('clears the session of an account the backend does not count as registered', async () => {
+    firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
+    client.registerAccount.mockRejectedValue(
+      new HttpError(404, '', 'Not a registered user', 'The account call', 'not_registered'),
+    );
+    await refreshApiKey();
+    expect(useUserStore.getState()).toMatchObject({ uid: '', apiKey: '' });
     expect(useSessionStatus.getState().keyStatus).toBe('idle');
   });
 

@@ -1,4 +1,5 @@
 import { gateway } from '../api/gateway';
+import { isNotRegistered } from '../api/not-registered';
 import { useSessionStatus } from '../stores/session-status-store';
 import { useUserStore } from '../stores/user-store';
 import { accountDataFor } from './account-data';
@@ -36,6 +37,12 @@ async function loadApiKey(): Promise<void> {
     }
     useSessionStatus.setState({ keyStatus: 'idle' });
   } catch (error) {
+    if (isNotRegistered(error)) {
+      // Not registered (never consented): no key and no session; the guard sends them to log in.
+      useUserStore.getState().clearUser();
+      useSessionStatus.setState({ keyStatus: 'idle' });
+      return;
+    }
     console.error('Could not load the API key again after a reload.', error);
     useSessionStatus.setState({ keyStatus: 'failed' });
   }

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_VERSION } from '@remoterl/product';
 import { MissingApiKeyError, type AccountData } from '../api/gateway';
+import { HttpError } from '../api/http';
 import { useUserStore } from '../stores/user-store';
 import { NoEmailError } from './account-data';
 import {
@@ -50,6 +52,16 @@ function deps(
   return { flow, user, calls };
 }
 
+/** What the backend answers for a Google account that never completed onboarding. */
+const notRegistered = () =>
+  new HttpError(
+    404,
+    '{"code":"not_registered"}',
+    'Not a registered user',
+    'The account call',
+    'not_registered',
+  );
+
 beforeEach(() => {
   useUserStore.getState().clearUser();
   useUserStore.getState().clearTempUser();
@@ -79,6 +91,14 @@ describe('logInWithGoogle', () => {
     expect(flow.registerAccount).not.toHaveBeenCalled();
     expect(user.delete).toHaveBeenCalledOnce();
     expect(useUserStore.getState().uid).toBe('');
+  });
+
+  it('sends an account that never accepted the terms to sign-up, signed out and without a key', async () => {
+    const { flow } = deps();
+    flow.registerAccount.mockRejectedValueOnce(notRegistered());
+    await expect(logInWithGoogle(flow)).resolves.toBe('new-user');
+    expect(flow.signOut).toHaveBeenCalledOnce();
+    expect(useUserStore.getState()).toMatchObject({ uid: '', apiKey: '' });
   });
 
   it('ignores a popup the user closed', async () => {
@@ -134,6 +154,18 @@ describe('signUpWithGoogle', () => {
     expect(useUserStore.getState().apiKey).toBe(KEY);
   });
 
+  it('sends an account that never accepted the terms to onboarding, without telling it is registered', async () => {
+    const { flow } = deps();
+    flow.registerAccount.mockRejectedValueOnce(notRegistered());
+    const told = vi.fn();
+    await expect(signUpWithGoogle(told, flow)).resolves.toBe('onboarding');
+    expect(told).not.toHaveBeenCalled();
+    expect(useUserStore.getState()).toMatchObject({
+      apiKey: '',
+      tempUser: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' },
+    });
+  });
+
   it('refuses a new account without e-mail', async () => {
     const { flow } = deps({ isNewUser: true, user: fakeUser({ email: null }) });
     await expect(signUpWithGoogle(vi.fn(), flow)).rejects.toBeInstanceOf(NoEmailError);
@@ -155,7 +187,7 @@ describe('completeOnboarding', () => {
     expect(flow.registerAccount).not.toHaveBeenCalled();
   });
 
-  it('registers with the chosen name and createdAt, stores the key and drops the temporary user', async () => {
+  it('registers with the chosen name, createdAt and the accepted terms, stores the key and drops the temporary user', async () => {
     const { flow, calls } = deps();
     useUserStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await completeOnboarding('Ada Lovelace', flow);
@@ -164,6 +196,7 @@ describe('completeOnboarding', () => {
       email: 'ada@example.com',
       displayName: 'Ada Lovelace',
       createdAt: '2025-01-07T10:00:00.000Z',
+      termsVersion: TERMS_VERSION,
     });
     expect(useUserStore.getState()).toMatchObject({
       displayName: 'Ada Lovelace',
