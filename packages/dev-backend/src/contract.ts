@@ -62,6 +62,11 @@ export const BillingSchema = z
     plan: z.literal(PAY_AS_YOU_GO).nullable(),
     balance: z.number(),
     invoices: z.array(InvoiceSchema),
+    /** The buyer of the latest checkout, remembered so the next one starts filled in; null before any. */
+    billingDetails: z
+      .object({ name: z.string(), country: z.string(), city: z.string() })
+      .nullable()
+      .register(contractRegistry, { id: 'BillingDetails' }),
   })
   .register(contractRegistry, { id: 'Billing' });
 

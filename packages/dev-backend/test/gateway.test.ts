@@ -12,6 +12,7 @@ import {
   accountBody,
   client,
   consentBody,
+  register,
   startTestServer,
   type Client,
   type TestServer,
@@ -139,7 +140,33 @@ describe('GET /gateway/billing', () => {
     await api('/gateway/account', { user: carol, json: consentBody(carol) });
     const response = await api('/gateway/billing', { user: carol });
     expect(response.status).toBe(200);
-    expect(BillingSchema.parse(await response.json())).toEqual({ plan: null, balance: 0, invoices: [] });
+    expect(BillingSchema.parse(await response.json())).toEqual({
+      plan: null,
+      balance: 0,
+      invoices: [],
+      billingDetails: null,
+    });
+  });
+
+  it('remembers the buyer of the latest checkout, whatever became of it', async () => {
+    const dora = await signInWithGoogle('Dora');
+    await register(api, dora);
+    await api('/paypal/checkout', {
+      user: dora,
+      json: { price: 20, name: 'Dora Explorer', country: 'KR', city: 'Busan' },
+    });
+    await api('/paypal/checkout', {
+      user: dora,
+      json: { price: 30, name: 'Dora E.', country: 'South Korea', city: 'Seoul' },
+    });
+    const billing = BillingSchema.parse(await (await api('/gateway/billing', { user: dora })).json());
+    expect(billing.billingDetails).toEqual({ name: 'Dora E.', country: 'South Korea', city: 'Seoul' });
+    // Another user's checkouts are not theirs.
+    const eve = await signInWithGoogle('Eve');
+    await register(api, eve);
+    expect(
+      BillingSchema.parse(await (await api('/gateway/billing', { user: eve })).json()).billingDetails,
+    ).toBeNull();
   });
 
   it('answers 404 for a signed-in user who never registered', async () => {

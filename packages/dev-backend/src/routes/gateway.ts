@@ -51,6 +51,7 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
         price: centsToDollars(invoice.amountCents),
         downloadUrl: `${deps.publicUrl()}/receipts/${invoice.downloadToken}`,
       })),
+      billingDetails: store.payments.billingDetailsOf(uid),
     };
     c.header('Cache-Control', 'no-store');
     return c.json(billing);

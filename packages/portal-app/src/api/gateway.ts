@@ -37,6 +37,8 @@ export const billingSchema = z.object({
   plan: z.string().nullable(),
   balance: z.number(),
   invoices: z.array(invoiceSchema),
+  /** The buyer of the latest checkout, to start the next one filled in; absent from older servers. */
+  billingDetails: z.object({ name: z.string(), country: z.string(), city: z.string() }).nullable().optional(),
 });
 
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CHARGE_RULE } from '@remoterl/product';
 import { HttpError } from '../api/http';
-import { formatDollars } from './format-dollars';
 
 /**
  * The backend's error codes the portal has words for (`common.serverErrors.codes.<code>` in
@@ -56,10 +55,7 @@ const PRICE_AMOUNTS: Record<string, number> = {
 export function translatedServerError(error: unknown, t: TFunction): string | undefined {
   if (!(error instanceof HttpError) || !error.code || !translated.has(error.code)) return undefined;
   const amount = PRICE_AMOUNTS[error.code];
-  return t(
-    `common.serverErrors.codes.${error.code}`,
-    amount === undefined ? {} : { amount: formatDollars(amount) },
-  );
+  return t(`common.serverErrors.codes.${error.code}`, amount === undefined ? {} : { amount });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { replace, type RouteObject } from 'react-router-dom';
-import { userPaths, publicPaths } from './paths';
+import { notFoundTarget, planTarget } from './redirect-targets';
 
 /** These routes only redirect; a component keeps the router from warning about an empty leaf. */
 const Nothing = () => null;
@@ -10,8 +10,8 @@ const Nothing = () => null;
  */
 export const redirectRoutes: RouteObject[] = [
   // The payment-cancelled page retries via /plan, which is not a page of its own (DECISIONS.md).
-  { path: '/plan', loader: () => replace(userPaths.payment), Component: Nothing },
-  { path: '*', loader: () => replace(publicPaths.notFoundCover), Component: Nothing },
+  { path: '/plan', loader: ({ request }) => replace(planTarget(request.url)), Component: Nothing },
+  { path: '*', loader: ({ request }) => replace(notFoundTarget(request.url)), Component: Nothing },
 ];
 
 /** Account routes that render inside the public layout declare it in their handle. */

@@ -2,13 +2,12 @@ import { PaymentStatus } from '@ccnets/design-system';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDollars } from '../../i18n/format-dollars';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { publicPaths } from '../../routes/paths';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
-import { checkoutAmount } from './checkout-memory';
+import { checkoutAmount, retryHref } from './checkout-memory';
 import { usePaymentStatusLabels } from './use-payment-status-labels';
 
 /**
@@ -34,13 +33,9 @@ export default function PaymentCancelledPage() {
     <div className="flex min-h-[60vh] items-center justify-center">
       <PaymentStatus
         status="cancelled"
-        detail={
-          amount === undefined
-            ? undefined
-            : t('account.paymentCancelled.amount', { amount: formatDollars(amount) })
-        }
+        detail={amount === undefined ? undefined : t('account.paymentCancelled.amount', { amount })}
         labels={labels}
-        retryHref={userPaths.plan}
+        retryHref={retryHref(amount)}
         billingHref={userPaths.billing}
         contactHref={publicPaths.contact}
         renderLink={renderRouterLink}

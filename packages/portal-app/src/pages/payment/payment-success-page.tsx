@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { payments } from '../../api/payments';
 import { currentIdToken } from '../../auth/id-token';
-import { formatDollars } from '../../i18n/format-dollars';
 import { usePageMeta } from '../../i18n/use-page-meta';
 import { publicPaths } from '../../routes/paths';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { userPaths } from '../../routes/paths';
 import { useNotify } from '../account/use-notify';
 import { captureOnce } from './capture-once';
-import { checkoutAmount } from './checkout-memory';
+import { checkoutAmount, retryHref } from './checkout-memory';
 import { captureErrorMessage } from './payment-messages';
 import { usePaymentStatusLabels } from './use-payment-status-labels';
 
@@ -98,11 +97,11 @@ export default function PaymentSuccessPage() {
         message={view.status === 'failed' ? view.message : undefined}
         detail={
           view.status !== 'verifying' && amount !== undefined
-            ? t('account.paymentSuccess.amount', { amount: formatDollars(amount) })
+            ? t('account.paymentSuccess.amount', { amount })
             : undefined
         }
         labels={pageLabels}
-        retryHref={userPaths.plan}
+        retryHref={retryHref(amount)}
         billingHref={userPaths.billing}
         contactHref={publicPaths.contact}
         renderLink={renderRouterLink}

@@ -1,5 +1,5 @@
 import { downloadTextFile, UsageDaily, UsageSummary } from '@ccnets/design-system';
-import { USAGE_ROLES } from '@remoterl/product';
+import { PREMIUM_DOLLARS_PER_GB, USAGE_ROLES } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 import { userArea, type UsageReport } from '../../../api/user-area';
 import { usePageMeta } from '../../../i18n/use-page-meta';
@@ -47,7 +47,7 @@ export default function UsagePage() {
             of: t('userArea.usage.summary.of'),
             remaining: t('userArea.usage.summary.remaining'),
             credit: t('userArea.usage.summary.credit'),
-            payPerUse: t('userArea.usage.summary.payPerUse'),
+            payPerUse: t('userArea.usage.summary.payPerUse', { usdPerGb: PREMIUM_DOLLARS_PER_GB }),
             meter: t('userArea.usage.summary.meter'),
             loading: t('userArea.usage.loading'),
             retry: t('userArea.usage.retry'),
