@@ -3,6 +3,7 @@
 export * from './api-key.ts';
 export * from './charge-rule.ts';
 export * from './credit-threshold.ts';
+export * from './free-allowance.ts';
 export * from './pay-as-you-go.ts';
 export * from './plans.ts';
 export * from './quick-start.ts';

@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../../i18n/format-money';
 import { usePageMeta } from '../../../i18n/use-page-meta';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userPaths } from '../../../routes/paths';
+import { FreeAllowanceNotice } from '../free-allowance-notice';
 import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
 import { useSignedInResource } from '../use-signed-in-resource';
@@ -44,6 +45,7 @@ export default function BillingPage() {
       ) : (
         <div className="flex flex-col gap-6">
           {billing ? <LowCreditNotice billing={billing} /> : null}
+          <FreeAllowanceNotice />
           <BillingSummary
             loading={state.status === 'loading'}
             plan={billing?.plan ? t('account.billing.plans.payAsYouGo') : null}

@@ -15,6 +15,7 @@ import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userPaths } from '../../../routes/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useNotify } from '../../account/use-notify';
+import { FreeAllowanceNotice } from '../free-allowance-notice';
 import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
 import { RegenerateKey } from './regenerate-key';
@@ -57,6 +58,7 @@ export default function DashboardPage() {
         description={t('account.dashboard.subtitle')}
       />
       <LowCreditNotice />
+      <FreeAllowanceNotice />
       <DashboardGrid>
         <UserCard
           name={displayName}

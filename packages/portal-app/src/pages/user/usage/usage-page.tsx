@@ -3,6 +3,7 @@ import { PREMIUM_DOLLARS_PER_GB, USAGE_ROLES } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 import { userArea, type UsageReport } from '../../../api/user-area';
 import { usePageMeta } from '../../../i18n/use-page-meta';
+import { FreeAllowanceNotice } from '../free-allowance-notice';
 import { UserPageHeader } from '../user-page-header';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 import { usageCsvFileName, usageToCsv } from './usage-csv';
@@ -32,6 +33,7 @@ export default function UsagePage() {
     <>
       <UserPageHeader title={t('userArea.usage.title')} description={t('userArea.usage.description')} />
       <div className="flex flex-col gap-6">
+        {usage ? <FreeAllowanceNotice usage={usage} /> : null}
         <UsageSummary
           {...common}
           usedGb={usage?.usedGb}
