@@ -9,17 +9,11 @@ import { Preferences } from '../../layouts/preferences';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { companyLinks, termsLink } from '../../layouts/site-links';
 import { userPaths } from '../../routes/paths';
-
-/** Which section a user-area path belongs to (the payment pages sit under Billing). */
-function sectionOf(pathname: string): string | undefined {
-  return [userPaths.dashboard, userPaths.billing, userPaths.setting].find(
-    (section) => pathname === section || pathname.startsWith(`${section}/`),
-  );
-}
+import { sectionOf, userAreaLinks } from './user-area-links';
 
 /**
  * The user area's frame: the site's top bar and footer, with the account's own navigation
- * (Dashboard, Billing, Setting) in place of the marketing links. The session guard shows it
+ * (Dashboard, Usage, Sessions, Billing, Setting) in place of the marketing links. The session guard shows it
  * too, around a skeleton, while a reload waits for the gateway.
  */
 export function UserFrame({ children }: { children: ReactNode }) {
@@ -36,11 +30,7 @@ export function UserFrame({ children }: { children: ReactNode }) {
       topBar={{
         logo: <BrandLogo />,
         homeLabel: t('common.homeLink', { product: brand.productName }),
-        links: [
-          { title: t('account.layout.dashboard'), href: userPaths.dashboard },
-          { title: t('account.layout.billing'), href: userPaths.billing },
-          { title: t('account.layout.setting'), href: userPaths.setting },
-        ],
+        links: userAreaLinks(t),
         currentHref: sectionOf(pathname),
         signedIn: true,
         loginHref: userPaths.login,
