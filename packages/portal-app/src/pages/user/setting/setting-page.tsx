@@ -5,7 +5,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { UserPageHeader } from '../user-page-header';
 import { CreditThresholdCard } from './credit-threshold-card';
 
-/** The signed-in user's name and e-mail (from their Google account). */
+/** The signed-in user's name (typed at onboarding) and e-mail (their Google account's). */
 export default function SettingPage() {
   usePageMeta('account.setting');
   const { t } = useTranslation();

@@ -55,35 +55,38 @@ export default function UsagePage() {
             retry: t('userArea.usage.retry'),
           }}
         />
-        <UsageDaily
-          {...common}
-          rows={rows}
-          series={USAGE_ROLES.map((role) => ({ key: role, label: t(`userArea.usage.roles.${role}`) }))}
-          formatDate={formats.formatDay}
-          formatGb={formats.formatGb}
-          onDownloadCsv={() => {
-            if (usage)
-              downloadTextFile(
-                usageCsvFileName(usage.days),
-                usageToCsv(usage.days),
-                'text/csv;charset=utf-8',
-              );
-          }}
-          labels={{
-            title: t('userArea.usage.daily.title'),
-            chart: t('userArea.usage.daily.chart'),
-            showTable: t('userArea.usage.daily.showTable'),
-            downloadCsv: t('userArea.usage.daily.downloadCsv'),
-            emptyTitle: t('userArea.usage.daily.emptyTitle'),
-            emptyDescription: t('userArea.usage.daily.emptyDescription'),
-            loading: t('userArea.usage.loading'),
-            retry: t('userArea.usage.retry'),
-            caption: t('userArea.usage.daily.caption'),
-            date: t('userArea.usage.daily.date'),
-            total: t('userArea.usage.daily.total'),
-            sortBy: t('userArea.usage.daily.sortBy'),
-          }}
-        />
+        {/* A failed load is said once, by the summary with its retry; the chart waits for the data. */}
+        {error ? null : (
+          <UsageDaily
+            {...common}
+            rows={rows}
+            series={USAGE_ROLES.map((role) => ({ key: role, label: t(`userArea.usage.roles.${role}`) }))}
+            formatDate={formats.formatDay}
+            formatGb={formats.formatGb}
+            onDownloadCsv={() => {
+              if (usage)
+                downloadTextFile(
+                  usageCsvFileName(usage.days),
+                  usageToCsv(usage.days),
+                  'text/csv;charset=utf-8',
+                );
+            }}
+            labels={{
+              title: t('userArea.usage.daily.title'),
+              chart: t('userArea.usage.daily.chart'),
+              showTable: t('userArea.usage.daily.showTable'),
+              downloadCsv: t('userArea.usage.daily.downloadCsv'),
+              emptyTitle: t('userArea.usage.daily.emptyTitle'),
+              emptyDescription: t('userArea.usage.daily.emptyDescription'),
+              loading: t('userArea.usage.loading'),
+              retry: t('userArea.usage.retry'),
+              caption: t('userArea.usage.daily.caption'),
+              date: t('userArea.usage.daily.date'),
+              total: t('userArea.usage.daily.total'),
+              sortBy: t('userArea.usage.daily.sortBy'),
+            }}
+          />
+        )}
       </div>
     </>
   );
