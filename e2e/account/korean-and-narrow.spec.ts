@@ -11,6 +11,7 @@ const userPaths = [
   '/user/dashboard',
   '/user/setting',
   '/user/billing',
+  '/user/usage',
   '/user/sessions',
   '/user/billing/payment',
   '/user/billing/payment/success',
@@ -47,6 +48,10 @@ test('no user-area page shows an English sentence in Korean', async ({ page }) =
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     // What the user typed (their name, the buyer's name) is theirs, not a string to translate.
     expect(await englishSentencesOn(page, [account.displayName, 'Ada Lovelace']), path).toEqual([]);
+    // Every tab title is named the same way: "<page> · RemoteRL".
+    expect(await page.title(), path).toMatch(/^[^|]+ · RemoteRL$/);
+    // Every amount in the Korean money format (US$20.00), never "20$" or a bare "$10".
+    expect(await page.locator('main').innerText(), path).not.toMatch(/(?<!US)\$\d|\d\$/);
   }
 });
 

@@ -94,12 +94,63 @@ test('a cancelled PayPal checkout lands on the cancelled page, and retry reaches
   await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
   await expect(toastWith(page, 'The payment was cancelled.')).toBeVisible();
   // What happened, how much, and every way on.
-  await expect(page.locator('[data-slot="payment-status"]')).toContainText('Amount not charged: $30');
+  await expect(page.locator('[data-slot="payment-status"]')).toContainText('Amount not charged: $30.00');
   await expect(page.getByRole('link', { name: 'Back to billing' })).toHaveAttribute('href', '/user/billing');
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/user\/billing\/payment$/);
+  // The retry keeps the amount, and the buyer's details come back from the server.
+  await expect(page).toHaveURL(/\/user\/billing\/payment\?price=30$/);
+  await expect(page.getByRole('textbox', { name: 'Price' })).toHaveValue('30');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('South Korea');
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Busan');
   await expect(page.getByRole('button', { name: 'Complete Purchase' })).toBeVisible();
+});
+
+test('the top-up form shows its limits, quick amounts and what an amount buys, and starts filled in', async ({
+  page,
+}) => {
+  const account = newGoogleAccount('topup');
+  await signUpNewAccount(page, account);
+  await page.goto('/user/billing/payment');
+  const price = page.getByRole('textbox', { name: 'Price' });
+  // The limits are on the page (the tooltip stays), and the button says where it leads.
+  await expect(price).toHaveAccessibleDescription('From $10.00 to $10,000.00, in steps of $10.00.');
+  await expect(page.getByRole('button', { name: 'About the price' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Purchase' })).toHaveAccessibleDescription(
+    'You continue to PayPal to pay; nothing is charged until you approve there.',
+  );
+  // A first purchase: the name comes from the account, nothing else is known yet.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(account.displayName);
+  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('');
+  await expect(page.getByText('Enter an amount to see how much data it buys.')).toBeVisible();
+
+  const quick = page.getByRole('group', { name: 'Quick amounts' });
+  await expect(quick.getByRole('button')).toHaveText(['$10.00', '$20.00', '$50.00', '$100.00']);
+  await quick.getByRole('button', { name: '$50.00' }).click();
+  await expect(price).toHaveValue('50');
+  await expect(page.getByText('Buys 50 GB of data at $1.00 per GB.')).toBeVisible();
+
+  // "$20" as people type it is 20, and that is what reaches PayPal.
+  await price.fill('$20');
+  await expect(page.getByText('Buys 20 GB of data at $1.00 per GB.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Country' }).fill('South Korea');
+  await page.getByRole('textbox', { name: 'City' }).fill('Busan');
+  const checkout = page.waitForRequest((request) => isCheckout(request.url()));
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  expect((await checkout).postDataJSON()).toEqual({
+    price: 20,
+    name: account.displayName,
+    country: 'South Korea',
+    city: 'Busan',
+  });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/user\/billing$/);
+
+  // The next top-up starts with the details of this one, remembered by the server.
+  await page.goto('/user/billing/payment');
+  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('South Korea');
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Busan');
 });
 
 test('"Add 20$ Credits" opens the payment page with 20 preset', async ({ page }) => {

@@ -143,3 +143,49 @@ test('onboarding without a Google sign-up first sends the visitor to sign-up and
   await expect(toastWith(page, 'To create your account, sign up with Google first.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
 });
+
+test('a Google account that left onboarding unfinished is new until it accepts the terms', async ({
+  page,
+}) => {
+  const account = newGoogleAccount('halfway');
+  const keysIssued: number[] = [];
+  page.on('response', (response) => {
+    if (isAccountCall(response.url(), response.request().method())) keysIssued.push(response.status());
+  });
+  await preparePopupSignIn(page);
+  await page.goto('/signup');
+  await chooseGoogleAccount(page, page.getByRole('button', { name: 'Sign up with Google' }), account, {
+    existing: false,
+  });
+  await expect(page).toHaveURL(/\/signup\/onboarding$/);
+  // The temporary user is not kept across a reload: onboarding asks for the sign-up again.
+  await page.reload();
+  await expect(toastWith(page, 'To create your account, sign up with Google first.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // Signing up again with the same Google account is still a new account: onboarding, no key.
+  await chooseGoogleAccount(page, page.getByRole('button', { name: 'Sign up with Google' }), account, {
+    existing: true,
+  });
+  await expect(page).toHaveURL(/\/signup\/onboarding$/);
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(toastWith(page, 'Already a registered user. Logging you in.')).toHaveCount(0);
+
+  // So is logging in with it: the login page sends it to sign-up.
+  await page.goto('/login');
+  await logIn(page, account);
+  await expect(toastWith(page, 'Not a registered user, please sign up.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(keysIssued, 'no key before the terms are accepted').toEqual([404, 404]);
+
+  // Accepting the terms registers it, and only then is a key issued.
+  await chooseGoogleAccount(page, page.getByRole('button', { name: 'Sign up with Google' }), account, {
+    existing: true,
+  });
+  await expect(page).toHaveURL(/\/signup\/onboarding$/);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  const issuedKey = nextIssuedKey(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  expect(await issuedKey).toMatch(API_KEY_PATTERN);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});

@@ -16,6 +16,13 @@ import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking-
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 import { tailwindMergeTrimPlugin } from './build/tailwind-merge-trim-plugin.ts';
 
+/** The design system's entries the portal imports, pre-bundled under the dev server. */
+const DESIGN_SYSTEM_ENTRIES = [
+  '@ccnets/design-system',
+  '@ccnets/design-system/forms',
+  '@ccnets/design-system/cn',
+];
+
 /** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
 const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];
 
@@ -71,7 +78,20 @@ export default defineConfig(({ command }) => {
       // (font-src 'self', firebase.json) refuses.
       assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     },
-    server: { host: '127.0.0.1', port: 15173, strictPort: true },
+    // Under the dev server the design system would arrive as ~250 source modules, one request
+    // each, before the first paint. Pre-bundled, as node_modules dependencies are, it is one
+    // request per entry. Set PORTAL_DEV_LIVE_DESIGN_SYSTEM=1 while editing the design system:
+    // its source modules are then served one by one again, with hot reload.
+    optimizeDeps: {
+      include: process.env.PORTAL_DEV_LIVE_DESIGN_SYSTEM === '1' ? [] : DESIGN_SYSTEM_ENTRIES,
+    },
+    server: {
+      host: '127.0.0.1',
+      port: 15173,
+      strictPort: true,
+      // Transformed while the server starts, so the first load of the user area waits for none.
+      warmup: { clientFiles: ['./src/main.tsx', './src/pages/user/**/*.tsx', './src/auth/require-user.tsx'] },
+    },
     preview: { host: '127.0.0.1', port: 14173, strictPort: true },
   };
 });

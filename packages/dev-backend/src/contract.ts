@@ -1,6 +1,6 @@
 // The backend contract, written once. The server validates with these schemas, the OpenAPI
 // document is generated from them, and the portal's clients can be tested against them.
-import { API_KEY_PATTERN, CHARGE_RULE, findChargeProblem } from '@remoterl/product';
+import { API_KEY_PATTERN, CHARGE_RULE, findChargeProblem, TERMS_VERSION } from '@remoterl/product';
 import { z } from 'zod';
 import { ERROR_CODES, ERROR_MESSAGES } from './error-codes.ts';
 
@@ -30,11 +30,16 @@ export const AccountRequestSchema = z
       displayName: z.string().max(256).nullable(),
       createdAt: timestamp.optional(),
       lastLoginAt: timestamp.optional(),
+      /** Sent only by onboarding, once the user ticked the terms: the version they accepted. */
+      termsVersion: z.literal(TERMS_VERSION).optional(),
     }),
   })
   .register(contractRegistry, {
     id: 'AccountRequest',
-    description: 'Registration (createdAt) or login (lastLoginAt) of the signed-in user.',
+    description:
+      'Registration (createdAt) or login (lastLoginAt) of the signed-in user. Only a call carrying ' +
+      'termsVersion (onboarding, terms accepted) registers an account and issues its key; any other ' +
+      'call for a user who has not done so answers 404 not_registered.',
   });
 
 /** API keys are `api_` and a UUID, the shape the real client checks (docs/decisions.md, "API keys"). */
@@ -65,6 +70,11 @@ export const BillingSchema = z
     plan: z.literal(PAY_AS_YOU_GO).nullable(),
     balance: z.number(),
     invoices: z.array(InvoiceSchema),
+    /** The buyer of the latest checkout, remembered so the next one starts filled in; null before any. */
+    billingDetails: z
+      .object({ name: z.string(), country: z.string(), city: z.string() })
+      .nullable()
+      .register(contractRegistry, { id: 'BillingDetails' }),
   })
   .register(contractRegistry, { id: 'Billing' });
 

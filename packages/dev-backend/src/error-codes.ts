@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   account_disabled: 'The account that holds this key or receipt is disabled or deleted',
   email_not_verified:
     'The ID token carries no verified e-mail address; sign in with a provider that verifies it',
+  not_registered: 'Not a registered user: complete onboarding with the terms accepted (termsVersion) first',
   // Checkout: the spec's charge-form wording (section 5), limits from @remoterl/product
   price_required: 'Price is required',
   price_not_number: 'Price must be a number',

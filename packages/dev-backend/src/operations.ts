@@ -82,6 +82,10 @@ export const OPERATIONS: readonly Operation[] = [
         description: 'The token carries no verified e-mail (the body’s e-mail is never used)',
         content: { errors: ['email_not_verified'] },
       },
+      404: {
+        description: 'No termsVersion and the user has not completed onboarding: no key is issued',
+        content: { errors: ['not_registered'] },
+      },
     },
   },
   {

@@ -8,7 +8,15 @@ import {
   signUpWithPassword,
   type TestUser,
 } from './helpers/emulator.ts';
-import { accountBody, client, startTestServer, type Client, type TestServer } from './helpers/server.ts';
+import {
+  accountBody,
+  client,
+  consentBody,
+  register,
+  startTestServer,
+  type Client,
+  type TestServer,
+} from './helpers/server.ts';
 
 let server: TestServer;
 let api: Client;
@@ -65,8 +73,8 @@ describe('gateway authentication', () => {
 });
 
 describe('POST /gateway/account', () => {
-  it('answers an api_ UUID key as plain text, the same on every login', async () => {
-    const first = await api('/gateway/account', { user: ada, json: accountBody(ada, 'createdAt') });
+  it('answers an api_ UUID key as plain text at onboarding, the same on every login', async () => {
+    const first = await api('/gateway/account', { user: ada, json: consentBody(ada) });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^text\/plain/);
     const key = await first.text();
@@ -75,13 +83,40 @@ describe('POST /gateway/account', () => {
 
     const again = await api('/gateway/account', { user: ada, json: accountBody(ada, 'lastLoginAt') });
     expect(await again.text()).toBe(key);
+    // The spec's "already registered" sign-up (createdAt, no consent) logs a registered user in.
+    const signUpAgain = await api('/gateway/account', { user: ada, json: accountBody(ada, 'createdAt') });
+    expect(await signUpAgain.text()).toBe(key);
   });
 
   it('gives different users different keys', async () => {
     const bob = await signInWithGoogle('Bob');
-    const bobKey = await (await api('/gateway/account', { user: bob, json: accountBody(bob) })).text();
-    const adaKey = await (await api('/gateway/account', { user: ada, json: accountBody(ada) })).text();
+    const bobKey = await (await api('/gateway/account', { user: bob, json: consentBody(bob) })).text();
+    const adaKey = await (await api('/gateway/account', { user: ada, json: consentBody(ada) })).text();
     expect(bobKey).not.toBe(adaKey);
+  });
+
+  it('issues no key before the terms are accepted: sign-up and login answer 404 not_registered', async () => {
+    const dan = await signInWithGoogle('Dan Halfway');
+    for (const stamp of ['createdAt', 'lastLoginAt'] as const) {
+      const response = await api('/gateway/account', { user: dan, json: accountBody(dan, stamp) });
+      expect(response.status, stamp).toBe(404);
+      expect(ErrorResponseSchema.parse(await response.json()).code).toBe('not_registered');
+    }
+    // Nothing was created on the way: the user area still knows no such account.
+    expect((await api('/gateway/billing', { user: dan })).status).toBe(404);
+    const consented = await api('/gateway/account', { user: dan, json: consentBody(dan) });
+    expect(consented.status).toBe(200);
+    expect(await consented.text()).toMatch(API_KEY_PATTERN);
+  });
+
+  it('refuses a terms version other than the current one with 400', async () => {
+    const eve = await signInWithGoogle('Eve Oldterms');
+    const json = { data: { ...consentBody(eve).data, termsVersion: '1999-01-01' } };
+    const response = await api('/gateway/account', { user: eve, json });
+    expect(response.status).toBe(400);
+    expect((await api('/gateway/account', { user: eve, json: accountBody(eve, 'lastLoginAt') })).status).toBe(
+      404,
+    );
   });
 
   it('rejects a body of the wrong shape with 400', async () => {
@@ -102,10 +137,36 @@ describe('POST /gateway/account', () => {
 describe('GET /gateway/billing', () => {
   it('answers an empty record for a new account', async () => {
     const carol = await signInWithGoogle('Carol');
-    await api('/gateway/account', { user: carol, json: accountBody(carol) });
+    await api('/gateway/account', { user: carol, json: consentBody(carol) });
     const response = await api('/gateway/billing', { user: carol });
     expect(response.status).toBe(200);
-    expect(BillingSchema.parse(await response.json())).toEqual({ plan: null, balance: 0, invoices: [] });
+    expect(BillingSchema.parse(await response.json())).toEqual({
+      plan: null,
+      balance: 0,
+      invoices: [],
+      billingDetails: null,
+    });
+  });
+
+  it('remembers the buyer of the latest checkout, whatever became of it', async () => {
+    const dora = await signInWithGoogle('Dora');
+    await register(api, dora);
+    await api('/paypal/checkout', {
+      user: dora,
+      json: { price: 20, name: 'Dora Explorer', country: 'KR', city: 'Busan' },
+    });
+    await api('/paypal/checkout', {
+      user: dora,
+      json: { price: 30, name: 'Dora E.', country: 'South Korea', city: 'Seoul' },
+    });
+    const billing = BillingSchema.parse(await (await api('/gateway/billing', { user: dora })).json());
+    expect(billing.billingDetails).toEqual({ name: 'Dora E.', country: 'South Korea', city: 'Seoul' });
+    // Another user's checkouts are not theirs.
+    const eve = await signInWithGoogle('Eve');
+    await register(api, eve);
+    expect(
+      BillingSchema.parse(await (await api('/gateway/billing', { user: eve })).json()).billingDetails,
+    ).toBeNull();
   });
 
   it('answers 404 for a signed-in user who never registered', async () => {

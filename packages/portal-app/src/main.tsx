@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppTree } from './app-tree';
 import { currentLanguage, loadLanguage } from './i18n/i18n';
 import { languageOfPath } from './i18n/localized-path';
+import { storedLanguageTwin } from './i18n/stored-language-twin';
 import { textAreasFor } from './i18n/text-areas';
 import { arrivedPrerendered } from './prerendered-page';
 import { installChunkErrorRecovery } from './routes/chunk-reload';
@@ -28,6 +29,10 @@ const rootElement = findRoot();
  * A prerendered page speaks its URL's language; the shell's pages the stored or detected one.
  */
 const prerendered = arrivedPrerendered();
+// The shell has no hreflang links for page-init.js to follow (always so under the dev server):
+// a public page with a twin in the visitor's language is replaced by it before the router starts.
+const twin = prerendered ? undefined : storedLanguageTwin(window.location, localStorage, navigator.languages);
+if (twin) window.history.replaceState(window.history.state, '', twin);
 const { pathname } = window.location;
 const language = prerendered ? languageOfPath(pathname) : currentLanguage();
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHARGE_RULE, findChargeProblem } from './charge-rule';
+import { CHARGE_RULE, findChargeProblem, QUICK_CHARGE_AMOUNTS } from './charge-rule';
 
 describe('charge rule', () => {
   it('accepts every step from the minimum to the maximum', () => {
@@ -10,6 +10,10 @@ describe('charge rule', () => {
         (steps) => findChargeProblem(steps * CHARGE_RULE.step) === undefined,
       ),
     );
+  });
+
+  it.each(QUICK_CHARGE_AMOUNTS)('offers %s as a quick amount the rule accepts', (amount) => {
+    expect(findChargeProblem(amount)).toBeUndefined();
   });
 
   it.each([

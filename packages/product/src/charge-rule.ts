@@ -11,6 +11,9 @@ export const CHARGE_RULE = {
   max: 10_000,
 } as const;
 
+/** The amounts the checkout offers as one-click choices; each is a charge the rule accepts. */
+export const QUICK_CHARGE_AMOUNTS = [10, 20, 50, 100] as const;
+
 /** Why a price cannot be charged; the portal and the backend map each to a translated message. */
 export type ChargeProblem = 'required' | 'min' | 'max' | 'step';
 

@@ -29,6 +29,9 @@ export const PREMIUM_DOLLARS_PER_GB = PREMIUM_PLAN.usdPerGb;
 export const KB_PER_GB = 1_000_000;
 export const MILLIHOURS_PER_HOUR = 1_000;
 
+/** The data `dollars` of Premium credit buy, in GB. */
+export const gbForDollars = (dollars: number): number => dollars / PREMIUM_DOLLARS_PER_GB;
+
 /** Kilobytes a role moves in `milliHours` thousandths of an hour. */
 export function kilobytesFor(role: UsageRole, milliHours: number): number {
   return Math.round((milliHours * DATA_RATE_GB_PER_HOUR[role] * KB_PER_GB) / MILLIHOURS_PER_HOUR);

@@ -1,6 +1,7 @@
 // Premium accounts for the benchmark, written straight into a fresh data folder with the store's
 // own functions (the same rows the gateway and a PayPal capture write), so the benchmark needs
 // no Auth emulator.
+import { TERMS_VERSION } from '@remoterl/product';
 import { openStore } from '../../src/store/index.ts';
 
 export interface BenchAccount {
@@ -13,11 +14,10 @@ export function createPremiumAccounts(dataDir: string, count: number, dollars: n
   try {
     return Array.from({ length: count }, (_, index) => {
       const uid = `bench-${index}`;
-      const account = store.accounts.upsert({
-        uid,
-        email: `bench-${index}@example.com`,
-        displayName: `Bench ${index}`,
-      });
+      const account = store.accounts.register(
+        { uid, email: `bench-${index}@example.com`, displayName: `Bench ${index}` },
+        TERMS_VERSION,
+      );
       const order = store.payments.createOrder({
         uid,
         amountCents: dollars * 100,

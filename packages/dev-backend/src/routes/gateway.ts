@@ -21,13 +21,19 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
     // The e-mail comes from the token alone, and only one its provider verified: a body's
     // e-mail, or a token without one, would let a caller name any address as theirs.
     if (!user.email || !user.emailVerified) throw new ApiError(403, 'email_not_verified');
-    const account = store.accounts.upsert({
+    const input = {
       uid: user.uid,
       email: user.email,
       displayName: data.displayName,
       createdAt: data.createdAt,
       lastLoginAt: data.lastLoginAt,
-    });
+    };
+    // Registered means consented (docs/decisions.md): only onboarding's call, with the terms
+    // accepted, creates the account and its key; until then the Google account is a new one.
+    const account = data.termsVersion
+      ? store.accounts.register(input, data.termsVersion)
+      : store.accounts.logIn(input);
+    if (!account) throw new ApiError(404, 'not_registered');
     c.header('Cache-Control', 'no-store');
     return c.text(account.apiKey);
   });
@@ -48,6 +54,7 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
         price: centsToDollars(invoice.amountCents),
         downloadUrl: `${deps.publicUrl()}/receipts/${invoice.downloadToken}`,
       })),
+      billingDetails: store.payments.billingDetailsOf(uid),
     };
     c.header('Cache-Control', 'no-store');
     return c.json(billing);

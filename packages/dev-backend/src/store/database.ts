@@ -16,7 +16,9 @@ CREATE TABLE IF NOT EXISTS users (
   balance_cents INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   last_login_at TEXT,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  terms_accepted_at TEXT,
+  terms_version TEXT
 );
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY,

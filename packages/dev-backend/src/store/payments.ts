@@ -120,6 +120,9 @@ export function createPayments(db: DatabaseSync) {
   );
   const invoicesOf = db.prepare(`SELECT ${INVOICE_COLUMNS} WHERE i.uid = ? ORDER BY i.date DESC`);
   const invoiceByToken = db.prepare(`SELECT ${INVOICE_COLUMNS} WHERE i.download_token = ?`);
+  const latestBuyer = db.prepare(
+    'SELECT payer_name AS name, country, city FROM orders WHERE uid = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+  );
 
   const findOrder = (id: string): Order | undefined => {
     const row = selectOrder.get(id) as OrderRow | undefined;
@@ -192,6 +195,11 @@ export function createPayments(db: DatabaseSync) {
     balanceOf,
     invoicesOf(uid: string): InvoiceRecord[] {
       return (invoicesOf.all(uid) as unknown as InvoiceRow[]).map(toInvoice);
+    },
+    /** Name, country and city of the user's latest checkout, whatever became of it. */
+    billingDetailsOf(uid: string): { name: string; country: string; city: string } | null {
+      const row = latestBuyer.get(uid) as { name: string; country: string; city: string } | undefined;
+      return row ? { name: row.name, country: row.country, city: row.city } : null;
     },
     invoiceByToken(token: string): InvoiceRecord | undefined {
       const row = invoiceByToken.get(token) as InvoiceRow | undefined;

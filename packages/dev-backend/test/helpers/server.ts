@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { TERMS_VERSION } from '@remoterl/product';
 import { loadConfig } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import type { TestUser } from './emulator.ts';
@@ -111,8 +112,14 @@ export function accountBody(user: TestUser, stamp: 'createdAt' | 'lastLoginAt' =
   };
 }
 
+/** Onboarding's account call: the terms accepted, so it registers the user and issues the key. */
+export function consentBody(user: TestUser) {
+  const { data } = accountBody(user, 'createdAt');
+  return { data: { ...data, termsVersion: TERMS_VERSION } };
+}
+
 export async function register(api: Client, user: TestUser): Promise<string> {
-  const response = await api('/gateway/account', { user, json: accountBody(user) });
+  const response = await api('/gateway/account', { user, json: consentBody(user) });
   if (response.status !== 200)
     throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return response.text();

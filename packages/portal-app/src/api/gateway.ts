@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { getEnv } from '../config/env';
 import { bearer, joinUrl, readOk, withTimeout, type FetchLike, type RequestOptions } from './http';
 
-/** Body of the account call (spec §3): login sends lastLoginAt, sign-up and onboarding createdAt. */
+/**
+ * Body of the account call (spec §3): login sends lastLoginAt, sign-up and onboarding createdAt.
+ * Onboarding alone adds the terms version the user accepted: only that call registers an account
+ * (docs/decisions.md, "Registered means consented").
+ */
 export type AccountData = {
   uid: string;
   email: string;
   displayName: string;
+  termsVersion?: string;
 } & ({ lastLoginAt: string; createdAt?: never } | { createdAt: string; lastLoginAt?: never });
 
 /** The backend answered OK but with no key (spec §5: "a response with no key is a failure"). */
@@ -32,6 +37,8 @@ export const billingSchema = z.object({
   plan: z.string().nullable(),
   balance: z.number(),
   invoices: z.array(invoiceSchema),
+  /** The buyer of the latest checkout, to start the next one filled in; absent from older servers. */
+  billingDetails: z.object({ name: z.string(), country: z.string(), city: z.string() }).nullable().optional(),
 });
 
 export type Invoice = z.infer<typeof invoiceSchema>;

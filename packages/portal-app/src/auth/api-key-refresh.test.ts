@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../api/http';
 import { useSessionStore } from '../session/session-store';
 import { refreshApiKey } from './api-key-refresh';
 
@@ -33,6 +34,16 @@ describe('refreshApiKey', () => {
       'id-token',
     );
     expect(useSessionStore.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
+    expect(useSessionStore.getState().keyStatus).toBe('idle');
+  });
+
+  it('clears the session of an account the backend does not count as registered', async () => {
+    firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
+    client.registerAccount.mockRejectedValue(
+      new HttpError(404, '', 'Not a registered user', 'The account call', 'not_registered'),
+    );
+    await refreshApiKey();
+    expect(useSessionStore.getState()).toMatchObject({ uid: '', apiKey: '' });
     expect(useSessionStore.getState().keyStatus).toBe('idle');
   });
 

@@ -1,4 +1,5 @@
 import { gateway } from '../api/gateway';
+import { isNotRegistered } from '../api/not-registered';
 import { useSessionStore } from '../session/session-store';
 import { accountDataFor } from './account-data';
 
@@ -35,6 +36,12 @@ async function loadApiKey(): Promise<void> {
     }
     useSessionStore.setState({ keyStatus: 'idle' });
   } catch (error) {
+    if (isNotRegistered(error)) {
+      // Not registered (never consented): no key and no session; the guard sends them to log in.
+      useSessionStore.getState().clearUser();
+      useSessionStore.setState({ keyStatus: 'idle' });
+      return;
+    }
     console.error('Could not load the API key again after a reload.', error);
     useSessionStore.setState({ keyStatus: 'failed' });
   }

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_VERSION } from '@remoterl/product';
 import { MissingApiKeyError, type AccountData } from '../api/gateway';
+import { HttpError } from '../api/http';
 import { useSessionStore } from '../session/session-store';
 import { NoEmailError } from './account-data';
 import {
@@ -50,6 +52,16 @@ function deps(
   return { flow, user, calls };
 }
 
+/** What the backend answers for a Google account that never completed onboarding. */
+const notRegistered = () =>
+  new HttpError(
+    404,
+    '{"code":"not_registered"}',
+    'Not a registered user',
+    'The account call',
+    'not_registered',
+  );
+
 beforeEach(() => {
   useSessionStore.getState().clearUser();
   useSessionStore.getState().clearTempUser();
@@ -83,6 +95,14 @@ describe('logInWithGoogle', () => {
     expect(flow.registerAccount).not.toHaveBeenCalled();
     expect(user.delete).toHaveBeenCalledOnce();
     expect(useSessionStore.getState().uid).toBe('');
+  });
+
+  it('sends an account that never accepted the terms to sign-up, signed out and without a key', async () => {
+    const { flow } = deps();
+    flow.registerAccount.mockRejectedValueOnce(notRegistered());
+    await expect(logInWithGoogle(flow)).resolves.toBe('new-user');
+    expect(flow.signOut).toHaveBeenCalledOnce();
+    expect(useSessionStore.getState()).toMatchObject({ uid: '', apiKey: '' });
   });
 
   it('ignores a popup the user closed', async () => {
@@ -138,6 +158,18 @@ describe('signUpWithGoogle', () => {
     expect(useSessionStore.getState().apiKey).toBe(KEY);
   });
 
+  it('sends an account that never accepted the terms to onboarding, without telling it is registered', async () => {
+    const { flow } = deps();
+    flow.registerAccount.mockRejectedValueOnce(notRegistered());
+    const told = vi.fn();
+    await expect(signUpWithGoogle(told, flow)).resolves.toBe('onboarding');
+    expect(told).not.toHaveBeenCalled();
+    expect(useSessionStore.getState()).toMatchObject({
+      apiKey: '',
+      tempUser: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' },
+    });
+  });
+
   it('refuses a new account without e-mail', async () => {
     const { flow } = deps({ isNewUser: true, user: fakeUser({ email: null }) });
     await expect(signUpWithGoogle(vi.fn(), flow)).rejects.toBeInstanceOf(NoEmailError);
@@ -159,7 +191,7 @@ describe('completeOnboarding', () => {
     expect(flow.registerAccount).not.toHaveBeenCalled();
   });
 
-  it('registers with the chosen name and createdAt, stores the key and drops the temporary user', async () => {
+  it('registers with the chosen name, createdAt and the accepted terms, stores the key and drops the temporary user', async () => {
     const { flow, calls } = deps();
     useSessionStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await completeOnboarding('Ada Lovelace', flow);
@@ -168,6 +200,7 @@ describe('completeOnboarding', () => {
       email: 'ada@example.com',
       displayName: 'Ada Lovelace',
       createdAt: '2025-01-07T10:00:00.000Z',
+      termsVersion: TERMS_VERSION,
     });
     expect(useSessionStore.getState()).toMatchObject({
       displayName: 'Ada Lovelace',

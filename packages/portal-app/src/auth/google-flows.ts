@@ -1,4 +1,6 @@
+import { TERMS_VERSION } from '@remoterl/product';
 import { gateway, type AccountData } from '../api/gateway';
+import { isNotRegistered } from '../api/not-registered';
 import { useSessionStore, type SessionUser } from '../session/session-store';
 import { accountDataFor, emailOf, toIsoTime, type AuthUserLike } from './account-data';
 
@@ -41,7 +43,9 @@ async function storeSession(deps: FlowDeps, user: AuthUserLike, data: AccountDat
 
 /**
  * Login flow (spec §4): a new Google account is sent to sign-up; an account without e-mail
- * fails with NoEmailError; otherwise the account call (lastLoginAt) stores the session.
+ * fails with NoEmailError; otherwise the account call (lastLoginAt) stores the session. A Google
+ * account that never completed onboarding is new too: the backend answers not_registered and
+ * issues no key (docs/decisions.md, "Registered means consented").
  */
 export async function logInWithGoogle(deps?: FlowDeps): Promise<LoginOutcome> {
   const flow = deps ?? (await firebaseDeps());
@@ -63,6 +67,7 @@ export async function logInWithGoogle(deps?: FlowDeps): Promise<LoginOutcome> {
     await storeSession(flow, user, accountDataFor(user, 'login'));
   } catch (error) {
     await flow.signOut().catch(() => undefined);
+    if (isNotRegistered(error)) return 'new-user';
     throw error;
   }
   return 'signed-in';
@@ -71,8 +76,9 @@ export async function logInWithGoogle(deps?: FlowDeps): Promise<LoginOutcome> {
 export type SignUpOutcome = 'onboarding' | 'signed-in' | 'dismissed';
 
 /**
- * Sign-up flow (spec §4): a new account becomes the temporary user for onboarding; an existing
- * one is told so (`onAlreadyRegistered`), registered with createdAt and signed in.
+ * Sign-up flow (spec §4): a new account becomes the temporary user for onboarding; a registered
+ * one (onboarding completed) is signed in with createdAt and told so (`onAlreadyRegistered`). A
+ * Google account the backend does not count as registered (no consent yet) is new: onboarding.
  */
 export async function signUpWithGoogle(
   onAlreadyRegistered: () => void,
@@ -89,12 +95,18 @@ export async function signUpWithGoogle(
   const { user, isNewUser } = signIn;
   try {
     const email = emailOf(user);
-    if (isNewUser) {
+    const startOnboarding = (): SignUpOutcome => {
       useSessionStore.getState().setTempUser({ uid: user.uid, email, displayName: user.displayName ?? '' });
       return 'onboarding';
+    };
+    if (isNewUser) return startOnboarding();
+    try {
+      await storeSession(flow, user, accountDataFor(user, 'signup'));
+    } catch (error) {
+      if (isNotRegistered(error)) return startOnboarding();
+      throw error;
     }
     onAlreadyRegistered();
-    await storeSession(flow, user, accountDataFor(user, 'signup'));
     return 'signed-in';
   } catch (error) {
     await flow.signOut().catch(() => undefined);
@@ -111,8 +123,9 @@ export class MissingTempUserError extends Error {
 }
 
 /**
- * Onboarding (spec §4): with the temporary user and the form's name, the account call
- * (createdAt) stores the session and clears the temporary user. Throws MissingTempUserError
+ * Onboarding (spec §4): with the temporary user, the form's name and the terms accepted, the
+ * account call (createdAt and the terms version) registers the account, stores the session and
+ * clears the temporary user. Throws MissingTempUserError
  * before any call when there is no temporary user (or Firebase holds another account).
  */
 export async function completeOnboarding(displayName: string, deps?: FlowDeps): Promise<void> {
@@ -126,5 +139,6 @@ export async function completeOnboarding(displayName: string, deps?: FlowDeps): 
     email: user.email ?? tempUser.email,
     displayName,
     createdAt: toIsoTime(user.metadata.creationTime),
+    termsVersion: TERMS_VERSION,
   });
 }

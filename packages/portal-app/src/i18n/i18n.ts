@@ -10,6 +10,7 @@ import {
   type Language,
 } from './languages';
 import { buildResources } from './resources';
+import { registerMoneyFormat } from './format-money';
 
 /**
  * Every `locales/<language>/*.json` is merged into the single `translation` namespace (the
@@ -91,6 +92,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+// Before any clone (language-scope.tsx), which shares the formatter.
+registerMoneyFormat(i18n);
 
 const loaded = new Map<string, Promise<void>>();
 

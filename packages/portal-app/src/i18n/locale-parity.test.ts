@@ -37,6 +37,12 @@ const variables = (text: string) =>
     .map((match) => match[1] ?? match[2] ?? match[3])
     .sort();
 
+/**
+ * Labels whose English the product description fixes word for word ("Add 20$ Credits"): English
+ * writes the amount into the text, other languages interpolate it in their own money format.
+ */
+const FIXED_ENGLISH_TEXTS = new Set(['account.billing.summary.addCredits']);
+
 const [reference, ...others] = SUPPORTED_LANGUAGES;
 /** A missing file reads as no keys, so the report lists what is missing instead of crashing. */
 const readLeaves = (language: string, file: string) =>
@@ -78,7 +84,9 @@ describe('translations', () => {
         const translated = readLeaves(language, file);
         const mismatched = [...english].filter(
           ([key, text]) =>
-            translated.has(key) && variables(text).join() !== variables(translated.get(key)!).join(),
+            translated.has(key) &&
+            !FIXED_ENGLISH_TEXTS.has(key) &&
+            variables(text).join() !== variables(translated.get(key)!).join(),
         );
         expect(mismatched.map(([key]) => key)).toEqual([]);
       });

@@ -27,6 +27,8 @@ describe('serverErrorText', () => {
       ...['unknown_receipt', 'outbox_token_required', 'invalid_page'],
       // The key check answers clients that hold an API key, not the signed-in portal.
       ...['api_key_invalid', 'api_key_missing'],
+      // The sign-in flows turn it into their "new user" outcome (sign-up, onboarding).
+      'not_registered',
     ];
     const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
     expect(ERROR_CODES.filter((code) => !translated.has(code) && !notForUsers.includes(code))).toEqual([]);
@@ -45,7 +47,7 @@ describe('serverErrorText', () => {
   it('names the amount of the charge rule in price errors', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = new HttpError(400, '{}', 'Price is above the maximum', 'call', 'price_max');
-    expect(serverErrorText(error, t)).toBe('common.serverErrors.codes.price_max|$10,000');
+    expect(serverErrorText(error, t)).toBe('common.serverErrors.codes.price_max|10000');
   });
 
   it('says how long to wait when a limit answers 429 with Retry-After', async () => {

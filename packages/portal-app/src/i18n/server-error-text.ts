@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CHARGE_RULE } from '@remoterl/product';
 import { HttpError } from '../api/http';
-import { formatDollars } from './format-dollars';
 
 /**
  * The backend's error codes the portal has words for (`common.serverErrors.codes.<code>` in
@@ -68,10 +67,7 @@ export function translatedServerError(error: unknown, t: TFunction): string | un
     return t('common.serverErrors.rateLimitedWait', { seconds: error.retryAfterSeconds });
   }
   const amount = PRICE_AMOUNTS[error.code];
-  return t(
-    `common.serverErrors.codes.${error.code}`,
-    amount === undefined ? {} : { amount: formatDollars(amount) },
-  );
+  return t(`common.serverErrors.codes.${error.code}`, amount === undefined ? {} : { amount });
 }
 
 /**

@@ -9,17 +9,11 @@ import { Preferences } from './preferences';
 import { renderRouterLink } from './render-router-link';
 import { companyLinks, termsLink } from './site-links';
 import { paths } from '../config/paths';
-
-/** Which section a user-area path belongs to (the payment pages sit under Billing). */
-function sectionOf(pathname: string): string | undefined {
-  return [paths.dashboard, paths.billing, paths.setting].find(
-    (section) => pathname === section || pathname.startsWith(`${section}/`),
-  );
-}
+import { sectionOf, userAreaLinks } from './user-area-links';
 
 /**
  * The user area's frame: the site's top bar and footer, with the account's own navigation
- * (Dashboard, Billing, Setting) in place of the marketing links. The session guard shows it
+ * (Dashboard, Usage, Sessions, Billing, Setting) in place of the marketing links. The session guard shows it
  * too, around a skeleton, while a reload waits for the gateway.
  */
 export function UserFrame({ children }: { children: ReactNode }) {
@@ -36,11 +30,7 @@ export function UserFrame({ children }: { children: ReactNode }) {
       topBar={{
         logo: <BrandLogo />,
         homeLabel: t('common.homeLink', { product: brand.productName }),
-        links: [
-          { title: t('account.layout.dashboard'), href: paths.dashboard },
-          { title: t('account.layout.billing'), href: paths.billing },
-          { title: t('account.layout.setting'), href: paths.setting },
-        ],
+        links: userAreaLinks(t),
         currentHref: sectionOf(pathname),
         signedIn: true,
         loginHref: paths.login,
@@ -58,7 +48,7 @@ export function UserFrame({ children }: { children: ReactNode }) {
         groups: [],
       }}
     >
-      <div className="mx-auto w-full px-4 py-10 md:px-6 xl:max-w-ds-page-xl">{children}</div>
+      <div className="xl:max-w-page-xl mx-auto w-full px-4 py-10 md:px-6">{children}</div>
     </SiteFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { replace, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
 import { redirects } from '../config/page-registry';
+import { notFoundTarget, redirectTarget } from './redirect-targets';
 
 /** These routes only redirect; a component keeps the router from warning about an empty leaf. */
 const Nothing = () => null;
@@ -13,8 +13,8 @@ const Nothing = () => null;
 export const redirectRoutes: RouteObject[] = [
   ...Object.values(redirects).map(({ path, to }) => ({
     path,
-    loader: () => replace(to),
+    loader: ({ request }: { request: Request }) => replace(redirectTarget(to, request.url)),
     Component: Nothing,
   })),
-  { path: '*', loader: () => replace(paths.notFoundCover), Component: Nothing },
+  { path: '*', loader: ({ request }) => replace(notFoundTarget(request.url)), Component: Nothing },
 ];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test';
-import { ChargeForm } from './charge-form';
+import { useState } from 'react';
+import { ChargeForm, type ChargeFormBuyer } from './charge-form';
 import { koreanMode } from '../../../../../.storybook/modes';
 
 type Canvas = ReturnType<typeof within>;
@@ -119,6 +120,77 @@ export const Refuses15Accepts20: Story = {
       city: 'Busan',
     });
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+const buysGb = (price: number | undefined) =>
+  price === undefined ? 'Enter an amount to see the data it buys.' : `Buys ${price} GB of data.`;
+
+export const QuickAmountsPreviewAndBuyer: Story = {
+  args: {
+    quickAmounts: [10, 20, 50, 100],
+    renderPricePreview: buysGb,
+    defaultBuyer: { name: 'Ada Lovelace', country: 'South Korea', city: 'Busan' },
+    labels: {
+      priceLimits: 'From $10 to $10,000, in $10 steps',
+      submitNote: 'You continue to PayPal to pay.',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const { price, name, city, submit } = fields(canvas);
+    // The limits are on the page, not only in the tooltip; the button says where it leads.
+    await expect(price).toHaveAccessibleDescription('From $10 to $10,000, in $10 steps');
+    await expect(submit).toHaveAccessibleDescription('You continue to PayPal to pay.');
+    await waitFor(() => expect(name).toHaveValue('Ada Lovelace'));
+    await expect(city).toHaveValue('Busan');
+    await expect(canvas.getByText('Enter an amount to see the data it buys.')).toBeVisible();
+
+    const fifty = canvas.getByRole('button', { name: '$50' });
+    await userEvent.click(fifty);
+    await expect(price).toHaveValue('50');
+    await expect(fifty).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Buys 50 GB of data.')).toBeVisible();
+
+    // "$20" as people write it is 20.
+    await userEvent.clear(price);
+    await userEvent.type(price, '$20');
+    await expect(canvas.getByText('Buys 20 GB of data.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '$20' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(fifty).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        price: 20,
+        name: 'Ada Lovelace',
+        country: 'South Korea',
+        city: 'Busan',
+      }),
+    );
+  },
+};
+
+export const BuyerArrivingLateKeepsWhatWasTyped: Story = {
+  render: function Render(args) {
+    const [buyer, setBuyer] = useState<ChargeFormBuyer | undefined>(undefined);
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => setBuyer({ name: 'Ada Lovelace', country: 'South Korea', city: 'Busan' })}
+        >
+          Details loaded
+        </button>
+        <ChargeForm {...args} defaultBuyer={buyer} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const { name, country, city } = fields(canvas);
+    await userEvent.type(city, 'Seoul');
+    await userEvent.click(canvas.getByRole('button', { name: 'Details loaded' }));
+    await waitFor(() => expect(name).toHaveValue('Ada Lovelace'));
+    await expect(country).toHaveValue('South Korea');
+    await expect(city).toHaveValue('Seoul');
   },
 };
 

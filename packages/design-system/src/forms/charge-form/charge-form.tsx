@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { useMemo, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { TextField } from '../../components/text-field';
@@ -29,6 +29,12 @@ export interface ChargeFormLabels {
   country: string;
   city: string;
   submit: string;
+  /** Accessible name of the group of quick amounts. */
+  quickAmounts: string;
+  /** The limits, shown under the price (the tooltip keeps `priceHint`), e.g. "From $10 to $10,000, in $10 steps". */
+  priceLimits?: string;
+  /** A line under the submit button, e.g. where it leads ("You continue to PayPal to pay."). */
+  submitNote?: string;
 }
 
 /** The spec's English wording. */
@@ -40,7 +46,17 @@ export const defaultChargeFormLabels: ChargeFormLabels = {
   country: 'Country',
   city: 'City',
   submit: 'Complete Purchase',
+  quickAmounts: 'Quick amounts',
 };
+
+/** What the buyer fields may start with: the account's name, the details of the last purchase. */
+export interface ChargeFormBuyer {
+  name?: string;
+  country?: string;
+  city?: string;
+}
+
+const wholeDollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 export interface ChargeFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
   /**
@@ -56,6 +72,20 @@ export interface ChargeFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   labels?: Partial<ChargeFormLabels>;
   /** Validation messages; the spec's English by default. */
   messages?: Partial<ChargeFormMessages>;
+  /**
+   * Starting values of name, country and city. They may arrive after the form (a fetch): each
+   * fills its field as long as the buyer has not typed in it.
+   */
+  defaultBuyer?: ChargeFormBuyer;
+  /** Amounts offered as one-click buttons that fill the price, e.g. `[10, 20, 50, 100]`. */
+  quickAmounts?: readonly number[];
+  /** How an amount reads on its button; whole dollars ("$20") by default. */
+  formatAmount?: (amount: number) => string;
+  /**
+   * What the typed price gets the buyer, announced politely as it changes (e.g. "Buys 20 GB");
+   * receives the price when it is a number the rule accepts, else undefined.
+   */
+  renderPricePreview?: (price: number | undefined) => ReactNode;
 }
 
 /** The pay-as-you-go checkout form: a price within the app's rule, and the buyer's name, country and city. */
@@ -65,6 +95,10 @@ export function ChargeForm({
   initialPrice,
   labels: labelOverrides,
   messages,
+  defaultBuyer,
+  quickAmounts,
+  formatAmount = wholeDollars,
+  renderPricePreview,
   className,
   ...formProps
 }: ChargeFormProps) {
@@ -75,7 +109,11 @@ export function ChargeForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the rule or the wording changes
     [messagesKey, rule.min, rule.step, rule.max],
   );
-  const { register, handleSubmit, formState } = useForm<ChargeFormInput, unknown, ChargeFormValues>({
+  const { register, handleSubmit, formState, setValue, getFieldState, control } = useForm<
+    ChargeFormInput,
+    unknown,
+    ChargeFormValues
+  >({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
@@ -87,6 +125,19 @@ export function ChargeForm({
   });
   const { submit, pending } = useGuardedSubmit(onSubmit);
   const { errors } = formState;
+  const noteId = useId();
+  const typedPrice = useWatch({ control, name: 'price' });
+  const parsedPrice = schema.shape.price.safeParse(typedPrice);
+  const chargeablePrice = parsedPrice.success ? parsedPrice.data : undefined;
+
+  const { name: buyerName, country: buyerCountry, city: buyerCity } = defaultBuyer ?? {};
+  useEffect(() => {
+    const starting = { name: buyerName, country: buyerCountry, city: buyerCity };
+    for (const field of ['name', 'country', 'city'] as const) {
+      const value = starting[field];
+      if (value && !getFieldState(field).isDirty) setValue(field, value);
+    }
+  }, [buyerName, buyerCountry, buyerCity, getFieldState, setValue]);
 
   return (
     <form
@@ -111,8 +162,30 @@ export function ChargeForm({
             <IconButton label={labels.priceHintTrigger} icon={<Info />} size="sm" />
           </Tooltip>
         }
+        helperText={labels.priceLimits}
         {...register('price')}
       />
+      {quickAmounts && quickAmounts.length > 0 ? (
+        <div role="group" aria-label={labels.quickAmounts} className="-mt-2 flex flex-wrap gap-2">
+          {quickAmounts.map((amount) => (
+            <Button
+              key={amount}
+              type="button"
+              size="sm"
+              variant={chargeablePrice === amount ? 'primary' : 'outlined'}
+              aria-pressed={chargeablePrice === amount}
+              onClick={() => setValue('price', String(amount), { shouldDirty: true, shouldValidate: true })}
+            >
+              {formatAmount(amount)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {renderPricePreview ? (
+        <p aria-live="polite" data-slot="price-preview" className="-mt-2 text-sm text-ds-muted">
+          {renderPricePreview(chargeablePrice)}
+        </p>
+      ) : null}
       <TextField
         label={labels.name}
         autoComplete="name"
@@ -137,9 +210,21 @@ export function ChargeForm({
         errorText={errors.city?.message}
         {...register('city')}
       />
-      <Button type="submit" loading={pending} fullWidth>
-        {labels.submit}
-      </Button>
+      <div className="flex flex-col gap-2">
+        <Button
+          type="submit"
+          loading={pending}
+          fullWidth
+          aria-describedby={labels.submitNote ? noteId : undefined}
+        >
+          {labels.submit}
+        </Button>
+        {labels.submitNote ? (
+          <p id={noteId} className="text-center text-sm text-ds-muted">
+            {labels.submitNote}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

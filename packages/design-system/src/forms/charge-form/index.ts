@@ -1,6 +1,7 @@
 export {
   ChargeForm,
   defaultChargeFormLabels,
+  type ChargeFormBuyer,
   type ChargeFormLabels,
   type ChargeFormProps,
 } from './charge-form';

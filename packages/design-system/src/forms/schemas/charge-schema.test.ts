@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   createChargePriceSchema,
   createChargeSchema,
-  defaultChargeFormMessages as messages,
+  defaultChargeFormMessagesFor,
   parsePriceText,
 } from './charge-schema';
 
-// The app passes its product rule; this one matches the default English messages.
+// The app passes its product rule; the default English messages name its amounts.
 const rule = { min: 10, step: 10, max: 10_000 };
+const messages = defaultChargeFormMessagesFor(rule);
 const schema = createChargeSchema(rule);
 const priceSchema = createChargePriceSchema(rule);
 const valid = { price: 20, name: 'Ada Lovelace', country: 'South Korea', city: 'Busan' };
@@ -51,6 +52,22 @@ describe('createChargeSchema', () => {
     expect(parsePriceText('  ')).toBeUndefined();
     expect(parsePriceText('1e3')).toBeNaN();
     expect(parsePriceText('-20')).toBeNaN();
+  });
+
+  it('accepts a dollar sign before or after the amount, as people write prices', () => {
+    expect(schema.parse({ ...valid, price: '$20' }).price).toBe(20);
+    expect(schema.parse({ ...valid, price: 'US$ 1,020' }).price).toBe(1020);
+    expect(schema.parse({ ...valid, price: '20$' }).price).toBe(20);
+    expect(parsePriceText('$')).toBeUndefined();
+    expect(parsePriceText('$$20')).toBeNaN();
+    expect(parsePriceText('20$$')).toBeNaN();
+  });
+
+  it('names the amounts of the rule it is given in the default messages', () => {
+    const other = createChargePriceSchema({ min: 5, step: 5, max: 2_500 });
+    expect(other.safeParse(1).error?.issues[0]?.message).toBe('Minimum is $5');
+    expect(other.safeParse(2_505).error?.issues[0]?.message).toBe('Maximum is $2,500');
+    expect(other.safeParse(7).error?.issues[0]?.message).toBe('Must be in $5 increments');
   });
 
   it('passes every multiple of 10 from 10 to the maximum', () => {

@@ -14,18 +14,6 @@ export interface ChargeFormMessages {
   cityRequired: string;
 }
 
-/** The spec's English wording, verbatim where the spec has one. */
-export const defaultChargeFormMessages: ChargeFormMessages = {
-  priceRequired: 'Price is required',
-  priceNotNumber: 'Enter the amount in whole dollars',
-  priceMinimum: 'Minimum is $10',
-  priceMaximum: 'Maximum is $10,000',
-  priceIncrement: 'Must be in $10 increments',
-  nameRequired: 'Name is required',
-  countryRequired: 'Country is required',
-  cityRequired: 'City is required',
-};
-
 /**
  * What one charge may be, in whole currency units. The app passes its own product rule; the
  * design system holds no prices (the default messages above match the rule the stories use).
@@ -36,15 +24,39 @@ export interface ChargePriceRule {
   max: number;
 }
 
+/** Whole dollars as the spec's English writes them: "$10", "$10,000". */
+const specDollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/**
+ * The spec's English wording, verbatim where the spec has one, naming the amounts of `rule`: the
+ * app's rule is the one source of the minimum, step and maximum.
+ */
+export function defaultChargeFormMessagesFor(rule: ChargePriceRule): ChargeFormMessages {
+  return {
+    priceRequired: 'Price is required',
+    priceNotNumber: 'Enter the amount in whole dollars',
+    priceMinimum: `Minimum is ${specDollars(rule.min)}`,
+    priceMaximum: `Maximum is ${specDollars(rule.max)}`,
+    priceIncrement: `Must be in ${specDollars(rule.step)} increments`,
+    nameRequired: 'Name is required',
+    countryRequired: 'Country is required',
+    cityRequired: 'City is required',
+  };
+}
+
 /**
  * The price as the field holds it: text (so a mouse wheel or a step rounding cannot change it,
- * as it can on `type="number"`), read as a number with spaces and thousands commas ignored.
+ * as it can on `type="number"`), read as a number with spaces and thousands commas ignored and
+ * a dollar sign before or after it accepted ("$20", "US$20", "20$"), as people write prices.
  * Empty text is undefined, anything else that is not a number is NaN.
  */
 export function parsePriceText(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/[\s,]/g, '');
+  const text = value
+    .replace(/[\s,]/g, '')
+    .replace(/^(?:US)?\$/i, '')
+    .replace(/\$$/, '');
   if (text === '') return undefined;
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
@@ -54,7 +66,7 @@ export function parsePriceText(value: unknown): number | undefined {
  * checkout. Missing text reads as "required"; text that is not a number as "not a number".
  */
 export function createChargePriceSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
-  const text = { ...defaultChargeFormMessages, ...messages };
+  const text = { ...defaultChargeFormMessagesFor(rule), ...messages };
   return z
     .number({ error: (issue) => (issue.input === undefined ? text.priceRequired : text.priceNotNumber) })
     .check(
@@ -68,7 +80,7 @@ export function createChargePriceSchema(rule: ChargePriceRule, messages: Partial
 
 /** Builds the pay-as-you-go checkout schema; its output is the spec's checkout payload. */
 export function createChargeSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
-  const text = { ...defaultChargeFormMessages, ...messages };
+  const text = { ...defaultChargeFormMessagesFor(rule), ...messages };
   return z.object({
     price: z.pipe(z.transform(parsePriceText), createChargePriceSchema(rule, text)),
     name: requiredTrimmedString(text.nameRequired),

@@ -18,7 +18,7 @@ export interface LowCreditNoticeProps {
  * top up. It is a hint, not the page's content: if it cannot load, it shows nothing.
  */
 export function LowCreditNotice({ billing: given }: LowCreditNoticeProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [fetched, setFetched] = useState<Billing>();
   const [threshold, setThreshold] = useState<number>();
   const needsBilling = given === undefined;
@@ -50,7 +50,6 @@ export function LowCreditNotice({ billing: given }: LowCreditNoticeProps) {
   if (!billing || threshold === undefined) return null;
   if (!isCreditLow({ premium: billing.plan !== null, balance: billing.balance, threshold })) return null;
 
-  const usd = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { style: 'currency', currency: 'USD' });
   return (
     <Alert
       variant="warning"
@@ -64,8 +63,8 @@ export function LowCreditNotice({ billing: given }: LowCreditNoticeProps) {
       }
     >
       {t('userArea.lowCredit.body', {
-        balance: usd.format(billing.balance),
-        threshold: usd.format(threshold),
+        balance: billing.balance,
+        threshold,
       })}
     </Alert>
   );

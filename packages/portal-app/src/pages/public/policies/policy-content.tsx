@@ -1,4 +1,5 @@
 import { PolicyContactCard, PolicyDocument } from '@ccnets/design-system';
+import { TERMS_VERSION } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 import { brand, postalAddressLines } from '../../../config/brand';
 import { textList, type TitledText } from '../../../i18n/text-list';
@@ -6,8 +7,8 @@ import { textList, type TitledText } from '../../../i18n/text-list';
 /** The three legal documents; their texts live under `policies.<kind>` in policies.json. */
 export type PolicyKind = 'terms' | 'dataPolicy' | 'cookiePolicy';
 
-/** Every policy was last changed on the same day (spec §9). */
-const LAST_MODIFIED_ISO = '2023-09-26';
+/** Every policy was last changed on the same day: the terms version users accept at onboarding. */
+const LAST_MODIFIED_ISO = TERMS_VERSION;
 
 /**
  * A policy page: title, "Last modified on 26 Sep, 2023", the numbered sections and the sticky

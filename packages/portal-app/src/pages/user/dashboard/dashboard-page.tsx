@@ -14,6 +14,7 @@ import { renderRouterLink } from '../../../layouts/render-router-link';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../session/session-store';
 import { useNotify } from '../../../hooks/use-notify';
+import { FreeAllowanceNotice } from '../free-allowance-notice';
 import { LowCreditNotice } from '../low-credit-notice';
 import { UserPageHeader } from '../user-page-header';
 import { RegenerateKey } from './regenerate-key';
@@ -55,6 +56,7 @@ export default function DashboardPage() {
         description={t('account.dashboard.subtitle')}
       />
       <LowCreditNotice />
+      <FreeAllowanceNotice />
       <DashboardGrid>
         <UserCard
           name={displayName}

@@ -4,7 +4,7 @@ import { useSessionStore } from '../../../session/session-store';
 import { UserPageHeader } from '../user-page-header';
 import { CreditThresholdCard } from './credit-threshold-card';
 
-/** The signed-in user's name and e-mail (from their Google account). */
+/** The signed-in user's name (typed at onboarding) and e-mail (their Google account's). */
 export default function SettingPage() {
   const { t } = useTranslation();
   const displayName = useSessionStore((state) => state.displayName);

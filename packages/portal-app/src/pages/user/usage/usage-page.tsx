@@ -1,7 +1,8 @@
 import { downloadTextFile, UsageDaily, UsageSummary } from '@ccnets/design-system';
-import { USAGE_ROLES } from '@remoterl/product';
+import { PREMIUM_DOLLARS_PER_GB, USAGE_ROLES } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 import { userArea, type UsageReport } from '../../../api/user-area';
+import { FreeAllowanceNotice } from '../free-allowance-notice';
 import { UserPageHeader } from '../user-page-header';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 import { usageCsvFileName, usageToCsv } from './usage-csv';
@@ -30,6 +31,7 @@ export default function UsagePage() {
     <>
       <UserPageHeader title={t('userArea.usage.title')} description={t('userArea.usage.description')} />
       <div className="flex flex-col gap-6">
+        {usage ? <FreeAllowanceNotice usage={usage} /> : null}
         <UsageSummary
           {...common}
           usedGb={usage?.usedGb}
@@ -45,41 +47,44 @@ export default function UsagePage() {
             of: t('userArea.usage.summary.of'),
             remaining: t('userArea.usage.summary.remaining'),
             credit: t('userArea.usage.summary.credit'),
-            payPerUse: t('userArea.usage.summary.payPerUse'),
+            payPerUse: t('userArea.usage.summary.payPerUse', { usdPerGb: PREMIUM_DOLLARS_PER_GB }),
             meter: t('userArea.usage.summary.meter'),
             loading: t('userArea.usage.loading'),
             retry: t('userArea.usage.retry'),
           }}
         />
-        <UsageDaily
-          {...common}
-          rows={rows}
-          series={USAGE_ROLES.map((role) => ({ key: role, label: t(`userArea.usage.roles.${role}`) }))}
-          formatDate={formats.formatDay}
-          formatGb={formats.formatGb}
-          onDownloadCsv={() => {
-            if (usage)
-              downloadTextFile(
-                usageCsvFileName(usage.days),
-                usageToCsv(usage.days),
-                'text/csv;charset=utf-8',
-              );
-          }}
-          labels={{
-            title: t('userArea.usage.daily.title'),
-            chart: t('userArea.usage.daily.chart'),
-            showTable: t('userArea.usage.daily.showTable'),
-            downloadCsv: t('userArea.usage.daily.downloadCsv'),
-            emptyTitle: t('userArea.usage.daily.emptyTitle'),
-            emptyDescription: t('userArea.usage.daily.emptyDescription'),
-            loading: t('userArea.usage.loading'),
-            retry: t('userArea.usage.retry'),
-            caption: t('userArea.usage.daily.caption'),
-            date: t('userArea.usage.daily.date'),
-            total: t('userArea.usage.daily.total'),
-            sortBy: t('userArea.usage.daily.sortBy'),
-          }}
-        />
+        {/* A failed load is said once, by the summary with its retry; the chart waits for the data. */}
+        {error ? null : (
+          <UsageDaily
+            {...common}
+            rows={rows}
+            series={USAGE_ROLES.map((role) => ({ key: role, label: t(`userArea.usage.roles.${role}`) }))}
+            formatDate={formats.formatDay}
+            formatGb={formats.formatGb}
+            onDownloadCsv={() => {
+              if (usage)
+                downloadTextFile(
+                  usageCsvFileName(usage.days),
+                  usageToCsv(usage.days),
+                  'text/csv;charset=utf-8',
+                );
+            }}
+            labels={{
+              title: t('userArea.usage.daily.title'),
+              chart: t('userArea.usage.daily.chart'),
+              showTable: t('userArea.usage.daily.showTable'),
+              downloadCsv: t('userArea.usage.daily.downloadCsv'),
+              emptyTitle: t('userArea.usage.daily.emptyTitle'),
+              emptyDescription: t('userArea.usage.daily.emptyDescription'),
+              loading: t('userArea.usage.loading'),
+              retry: t('userArea.usage.retry'),
+              caption: t('userArea.usage.daily.caption'),
+              date: t('userArea.usage.daily.date'),
+              total: t('userArea.usage.daily.total'),
+              sortBy: t('userArea.usage.daily.sortBy'),
+            }}
+          />
+        )}
       </div>
     </>
   );

@@ -1,3 +1,5 @@
+import { paths } from '../../../../config/paths';
+
 /**
  * The amount of the checkouts this tab started, by PayPal order token, so the cancelled and
  * failed return pages can say how much was not charged. PayPal's return URL carries only the
@@ -37,6 +39,11 @@ export function rememberCheckout(checkoutUrl: string, price: number): void {
   } catch {
     // Only the amount on the return page is lost.
   }
+}
+
+/** "Try again" after a cancelled or failed checkout: the payment page (via /plan), with its amount when known. */
+export function retryHref(amount: number | undefined): string {
+  return amount === undefined ? paths.plan : `${paths.plan}?price=${amount}`;
 }
 
 /** The price of a checkout this tab started, when known. */

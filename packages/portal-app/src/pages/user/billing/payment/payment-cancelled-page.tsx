@@ -2,11 +2,10 @@ import { PaymentStatus } from '@ccnets/design-system';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDollars } from '../../../../i18n/format-dollars';
 import { paths } from '../../../../config/paths';
 import { renderRouterLink } from '../../../../layouts/render-router-link';
 import { useNotify } from '../../../../hooks/use-notify';
-import { checkoutAmount } from './checkout-memory';
+import { checkoutAmount, retryHref } from './checkout-memory';
 import { usePaymentStatusLabels } from './use-payment-status-labels';
 
 /**
@@ -31,13 +30,9 @@ export default function PaymentCancelledPage() {
     <div className="flex min-h-[60vh] items-center justify-center">
       <PaymentStatus
         status="cancelled"
-        detail={
-          amount === undefined
-            ? undefined
-            : t('account.paymentCancelled.amount', { amount: formatDollars(amount) })
-        }
+        detail={amount === undefined ? undefined : t('account.paymentCancelled.amount', { amount })}
         labels={labels}
-        retryHref={paths.plan}
+        retryHref={retryHref(amount)}
         billingHref={paths.billing}
         contactHref={paths.contact}
         renderLink={renderRouterLink}

@@ -19,7 +19,7 @@ describe('checkoutErrorMessage', () => {
     [new UntrustedPaypalUrlError('https://evil.example'), 't:account.payment.errors.untrustedUrl'],
     [
       http(400, 'Price must be at most $10000', 'price_max'),
-      't:common.serverErrors.codes.price_max:{"amount":"$10,000"}',
+      't:common.serverErrors.codes.price_max:{"amount":10000}',
     ],
     [http(429, 'Too many requests', 'rate_limited'), 't:common.serverErrors.codes.rate_limited'],
     // An older server without codes, or a code this portal does not know: never the English text.

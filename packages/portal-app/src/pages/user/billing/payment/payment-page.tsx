@@ -1,16 +1,25 @@
 import { Button, DashboardCard, PayAsYouGoCard } from '@ccnets/design-system';
 import { ChargeForm, type ChargeFormValues } from '@ccnets/design-system/forms';
-import { CHARGE_RULE, findChargeProblem } from '@remoterl/product';
+import {
+  CHARGE_RULE,
+  findChargeProblem,
+  gbForDollars,
+  PREMIUM_DOLLARS_PER_GB,
+  QUICK_CHARGE_AMOUNTS,
+} from '@remoterl/product';
 import { ArrowLeft, Wallet } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { payments } from '../../../../api/payments';
 import { currentIdToken } from '../../../../auth/id-token';
-import { formatDollars } from '../../../../i18n/format-dollars';
+import { useFormatMoney } from '../../../../i18n/format-money';
 import { renderRouterLink } from '../../../../layouts/render-router-link';
 import { paths } from '../../../../config/paths';
+import { useSessionStore } from '../../../../session/session-store';
 import { useNotify } from '../../../../hooks/use-notify';
+import { loadBilling } from '../load-billing';
+import { useSignedInResource } from '../../use-signed-in-resource';
 import { UserPageHeader } from '../../user-page-header';
 import { usePayAsYouGoTexts } from './use-pay-as-you-go-texts';
 import { checkoutErrorMessage } from './payment-messages';
@@ -29,11 +38,17 @@ export default function PaymentPage() {
   const [searchParams] = useSearchParams();
   const initialPrice = presetPrice(searchParams.get('price'));
   const { features, addOns, labels: cardLabels } = usePayAsYouGoTexts();
-  const amounts = {
-    min: formatDollars(CHARGE_RULE.min),
-    step: formatDollars(CHARGE_RULE.step),
-    max: formatDollars(CHARGE_RULE.max),
+  const formatMoney = useFormatMoney();
+  // Name from the account; name, country and city of the last checkout, remembered by the backend.
+  const accountName = useSessionStore((state) => state.displayName);
+  const { state: billing } = useSignedInResource(loadBilling, 'Billing details');
+  const remembered = billing.status === 'ready' ? billing.data.billingDetails : undefined;
+  const defaultBuyer = {
+    name: remembered?.name || accountName,
+    country: remembered?.country,
+    city: remembered?.city,
   };
+  const amounts = { min: CHARGE_RULE.min, step: CHARGE_RULE.step, max: CHARGE_RULE.max };
   const priceMessages = {
     priceRequired: t('account.payment.form.priceRequired'),
     priceNotNumber: t('account.payment.form.priceNotNumber'),
@@ -102,6 +117,14 @@ export default function PaymentPage() {
             onSubmit={startCheckout}
             rule={CHARGE_RULE}
             initialPrice={initialPrice}
+            defaultBuyer={defaultBuyer}
+            quickAmounts={QUICK_CHARGE_AMOUNTS}
+            formatAmount={formatMoney}
+            renderPricePreview={(price) =>
+              price === undefined
+                ? t('account.payment.form.previewEmpty')
+                : t('account.payment.form.preview', { gb: gbForDollars(price), rate: PREMIUM_DOLLARS_PER_GB })
+            }
             labels={{
               price: t('account.payment.form.price'),
               priceHint: t('account.payment.form.priceHelp', amounts),
@@ -110,6 +133,9 @@ export default function PaymentPage() {
               country: t('account.payment.form.country'),
               city: t('account.payment.form.city'),
               submit: t('account.payment.form.submit'),
+              quickAmounts: t('account.payment.form.quickAmounts'),
+              priceLimits: t('account.payment.form.limits', amounts),
+              submitNote: t('account.payment.form.continuesToPaypal'),
             }}
             messages={{
               ...priceMessages,

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { payments } from '../../../../api/payments';
 import { currentIdToken } from '../../../../auth/id-token';
-import { formatDollars } from '../../../../i18n/format-dollars';
 import { paths } from '../../../../config/paths';
 import { renderRouterLink } from '../../../../layouts/render-router-link';
 import { useNotify } from '../../../../hooks/use-notify';
 import { captureOnce } from './capture-once';
-import { checkoutAmount } from './checkout-memory';
+import { checkoutAmount, retryHref } from './checkout-memory';
 import { captureErrorMessage } from './payment-messages';
 import { usePaymentStatusLabels } from './use-payment-status-labels';
 
@@ -95,11 +94,11 @@ export default function PaymentSuccessPage() {
         message={view.status === 'failed' ? view.message : undefined}
         detail={
           view.status !== 'verifying' && amount !== undefined
-            ? t('account.paymentSuccess.amount', { amount: formatDollars(amount) })
+            ? t('account.paymentSuccess.amount', { amount })
             : undefined
         }
         labels={pageLabels}
-        retryHref={paths.plan}
+        retryHref={retryHref(amount)}
         billingHref={paths.billing}
         contactHref={paths.contact}
         renderLink={renderRouterLink}

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
+import { appendUsage, signedInUid, utcToday } from '../support/usage';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The page has left its loading state (sign-in, key refresh and its calls). */
+const loaded = (page: Page) =>
+  expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+const notice = (page: Page) => page.getByTestId('free-allowance-notice');
+
+test('a Free account near and over its 1 GB allowance is told so on dashboard, billing and usage', async ({
+  page,
+  request,
+}) => {
+  await signUpNewAccount(page, newGoogleAccount('free-allowance'));
+  const uid = await signedInUid(page);
+  await loaded(page);
+  await expect(notice(page)).toHaveCount(0);
+
+  // 8.5 trainer hours are 0.85 GB: past 80 % of the allowance.
+  await appendUsage(request, uid, [{ date: utcToday(), role: 'trainer', milliHours: 8_500 }]);
+  for (const path of ['/user/dashboard', '/user/billing', '/user/usage']) {
+    await page.goto(path);
+    await loaded(page);
+    await expect(notice(page), path).toContainText('You are near your free data allowance');
+    await expect(notice(page), path).toContainText(
+      'You have used 0.85 GB of the 1 GB included with the Free plan.',
+    );
+  }
+
+  // 20 hours in all are 2 GB: over it, and the notice leads to buying credit.
+  await appendUsage(request, uid, [{ date: utcToday(), role: 'trainer', milliHours: 11_500 }]);
+  for (const path of ['/user/billing', '/user/usage', '/user/dashboard']) {
+    await page.goto(path);
+    await loaded(page);
+    await expect(notice(page), path).toContainText('You have used your free data allowance');
+    await expect(notice(page), path).toContainText('You have used 2 GB of the 1 GB');
+  }
+  await notice(page).getByRole('link', { name: 'Buy credit' }).click();
+  await expect(page).toHaveURL(/\/user\/billing\/payment$/);
+});
