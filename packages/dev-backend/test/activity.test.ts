@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivityLogSchema } from '../src/activity-contract.ts';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
-import { approvedOrder, accountBody } from './helpers/server.ts';
+import { approvedOrder, accountBody, consentBody } from './helpers/server.ts';
 import { startSessionServer } from './helpers/session-server.ts';
 import { connect } from './helpers/session-socket.ts';
 
@@ -59,7 +59,7 @@ describe('GET /gateway/activity', () => {
   it('keeps each account to itself and answers at most 50 entries', async () => {
     const { user } = await account();
     const other = await signInWithGoogle();
-    await api('/gateway/account', { user: other, json: accountBody(other) });
+    await api('/gateway/account', { user: other, json: consentBody(other) });
     for (let index = 0; index < 55; index += 1) {
       await api('/gateway/account', { user, json: accountBody(user, 'lastLoginAt') });
     }

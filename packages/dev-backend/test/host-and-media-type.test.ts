@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { forgeToken, signInWithGoogle } from './helpers/emulator.ts';
-import { accountBody, register, startFileServer, type TestServer } from './helpers/server.ts';
+import { accountBody, consentBody, register, startFileServer, type TestServer } from './helpers/server.ts';
 
 /** A raw request with a chosen Host header (fetch does not let a caller set Host). */
 function withHost(
@@ -73,7 +73,7 @@ describe('Host', () => {
 
   it('gives a rebinding page no one’s key, even with a valid token', async () => {
     const user = await signInWithGoogle();
-    const body = JSON.stringify(accountBody(user));
+    const body = JSON.stringify(consentBody(user));
     const headers = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
     const rebound = await withHost(server, 'attacker.example:28787', {
       path: '/gateway/account',
@@ -154,7 +154,7 @@ describe('Content-Type of JSON bodies', () => {
       const user = await signInWithGoogle();
       const response = await api('/gateway/account', {
         user,
-        json: accountBody(user),
+        json: consentBody(user),
         headers: { 'content-type': type },
       });
       expect(response.status).toBe(200);

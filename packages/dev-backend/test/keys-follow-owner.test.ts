@@ -16,6 +16,7 @@ import {
 import { startSessionServer } from './helpers/session-server.ts';
 import { connect, hello, refusal } from './helpers/session-socket.ts';
 import { approvedOrder } from './helpers/server.ts';
+import { TERMS_VERSION } from '@remoterl/product';
 
 // A short recheck period so the test sees the refusal quickly; the default (30 s, re-read by a
 // sweep on the same period) bounds it at 60 s.
@@ -100,7 +101,15 @@ describe('the identity comes from the verified token only', () => {
   const registerWith = (user: TestUser, email: string) =>
     api('/gateway/account', {
       user,
-      json: { data: { uid: user.uid, email, displayName: 'Eve', createdAt: new Date().toISOString() } },
+      json: {
+        data: {
+          uid: user.uid,
+          email,
+          displayName: 'Eve',
+          createdAt: new Date().toISOString(),
+          termsVersion: TERMS_VERSION,
+        },
+      },
     });
 
   it('refuses a token without an e-mail, whatever the body names', async () => {
