@@ -5,9 +5,13 @@ import { appendUsage, signedInUid, utcToday } from '../support/usage';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The page has left its loading state (sign-in, key refresh and its calls). */
-const loaded = (page: Page) =>
-  expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+/** Sign-in, key refresh and the page's calls take long on a busy machine: wait for them, not a time. */
+const LOAD_TIMEOUT = 30_000;
+/** The page has drawn its heading and left its loading state (sign-in, key refresh and its calls). */
+const loaded = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
+};
 const notice = (page: Page) => page.getByTestId('free-allowance-notice');
 
 test('a Free account near and over its 1 GB allowance is told so on dashboard, billing and usage', async ({
@@ -24,7 +28,9 @@ test('a Free account near and over its 1 GB allowance is told so on dashboard, b
   for (const path of ['/user/dashboard', '/user/billing', '/user/usage']) {
     await page.goto(path);
     await loaded(page);
-    await expect(notice(page), path).toContainText('You are near your free data allowance');
+    await expect(notice(page), path).toContainText('You are near your free data allowance', {
+      timeout: LOAD_TIMEOUT,
+    });
     await expect(notice(page), path).toContainText(
       'You have used 0.85 GB of the 1 GB included with the Free plan.',
     );
@@ -35,7 +41,9 @@ test('a Free account near and over its 1 GB allowance is told so on dashboard, b
   for (const path of ['/user/billing', '/user/usage', '/user/dashboard']) {
     await page.goto(path);
     await loaded(page);
-    await expect(notice(page), path).toContainText('You have used your free data allowance');
+    await expect(notice(page), path).toContainText('You have used your free data allowance', {
+      timeout: LOAD_TIMEOUT,
+    });
     await expect(notice(page), path).toContainText('You have used 2 GB of the 1 GB');
   }
   await notice(page).getByRole('link', { name: 'Buy credit' }).click();
