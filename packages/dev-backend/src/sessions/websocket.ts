@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { refuse } from './closing.ts';
 import { decide, parseHello } from './handshake.ts';
-import { SESSIONS_PATH } from './protocol.ts';
+import { SESSIONS_PATH } from '@remoterl/contract';
 import { relayBinary } from './relay.ts';
 import type { SessionService } from './service.ts';
 import type { Session } from './session.ts';

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES } from '@remoterl/dev-backend/contract';
+import { ERROR_CODES, USER_ERROR_CODES } from '@remoterl/contract/errors';
 import { HttpError } from '../api/http';
 import en from './locales/en/server-errors.json';
 import ko from './locales/ko/server-errors.json';
-import { serverErrorText, translatedServerError, TRANSLATED_SERVER_ERROR_CODES } from './server-error-text';
+import { serverErrorText, translatedServerError } from './server-error-text';
 
 const t = ((key: string, values?: Record<string, unknown>) =>
   `${key}${values && 'amount' in values ? `|${String(values.amount)}` : ''}`) as unknown as TFunction;
@@ -12,7 +12,7 @@ const t = ((key: string, values?: Record<string, unknown>) =>
 describe('serverErrorText', () => {
   it('has a text in English and Korean for every code it translates', () => {
     for (const codes of [en.common.serverErrors.codes, ko.common.serverErrors.codes]) {
-      expect(Object.keys(codes).sort()).toEqual([...TRANSLATED_SERVER_ERROR_CODES].sort());
+      expect(Object.keys(codes).sort()).toEqual([...USER_ERROR_CODES].sort());
     }
   });
 
@@ -28,7 +28,7 @@ describe('serverErrorText', () => {
       // The key check answers clients that hold an API key, not the signed-in portal.
       ...['api_key_invalid', 'api_key_missing'],
     ];
-    const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
+    const translated = new Set<string>(USER_ERROR_CODES);
     expect(ERROR_CODES.filter((code) => !translated.has(code) && !notForUsers.includes(code))).toEqual([]);
   });
 
