@@ -66,6 +66,18 @@ export function codeOfMessage(message: string): ErrorCode | undefined {
   return CODE_BY_MESSAGE.get(message);
 }
 
+/** What the checkout answers when a field of the charge form breaks its rule or is missing. */
+export const CHARGE_FORM_ERROR_CODES = [
+  'price_required',
+  'price_not_number',
+  'price_min',
+  'price_max',
+  'price_step',
+  'name_required',
+  'country_required',
+  'city_required',
+] as const satisfies readonly ErrorCode[];
+
 /**
  * The codes a signed-in user can meet in the portal, each with a translated text. The others
  * are the portal's own mistakes (a request outside the contract: a generic text is all a user
@@ -78,14 +90,7 @@ export const USER_ERROR_CODES = [
   'order_not_approved',
   'order_forbidden',
   'order_token_required',
-  'price_required',
-  'price_not_number',
-  'price_min',
-  'price_max',
-  'price_step',
-  'name_required',
-  'country_required',
-  'city_required',
+  ...CHARGE_FORM_ERROR_CODES,
   'no_account',
   'rate_limited',
   'missing_token',

@@ -1,4 +1,5 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
+import { CHARGE_FORM_ERROR_CODES } from './errors.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
 import { AccountRequestSchema, ApiKeySchema, BillingSchema } from './gateway.ts';
 import { SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';
@@ -58,18 +59,7 @@ export const OPERATIONS: readonly Operation[] = [
       200: { description: 'Order created', content: { json: CheckoutResponseSchema } },
       400: {
         description: 'A field breaks the charge rule or is missing',
-        content: {
-          errors: [
-            'price_required',
-            'price_not_number',
-            'price_min',
-            'price_max',
-            'price_step',
-            'name_required',
-            'country_required',
-            'city_required',
-          ],
-        },
+        content: { errors: CHARGE_FORM_ERROR_CODES },
       },
       404: noAccount,
     },
