@@ -116,7 +116,7 @@ export default tseslint.config(
             {
               name: '@remoterl/contract',
               message:
-                'Import an area (@remoterl/contract/gateway, /paypal, /user-area, /live-view, /errors).',
+                'Import an area (@remoterl/contract/gateway, /paypal, /user-area, /live-view, /error-text).',
             },
           ],
         },

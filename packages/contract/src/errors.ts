@@ -1,7 +1,6 @@
 // Every JSON error the backend answers is `{ error, code }`: `error` is English for logs, `code`
 // is stable per situation so the portal can show its own translated text. One row per code;
 // each message is unique, which lets a schema name its message and the server derive the code.
-// No zod here: the portal reads this module for its error texts without loading a validator.
 import { CHARGE_RULE } from '@remoterl/product';
 
 export const ERROR_MESSAGES = {
@@ -65,59 +64,3 @@ const CODE_BY_MESSAGE = new Map<string, ErrorCode>(ERROR_CODES.map((code) => [ER
 export function codeOfMessage(message: string): ErrorCode | undefined {
   return CODE_BY_MESSAGE.get(message);
 }
-
-/** What the checkout answers when a field of the charge form breaks its rule or is missing. */
-export const CHARGE_FORM_ERROR_CODES = [
-  'price_required',
-  'price_not_number',
-  'price_min',
-  'price_max',
-  'price_step',
-  'name_required',
-  'country_required',
-  'city_required',
-] as const satisfies readonly ErrorCode[];
-
-/**
- * The codes a signed-in user can meet in the portal, each with a translated text. The others
- * are the portal's own mistakes (a request outside the contract: a generic text is all a user
- * can act on) or answers to callers other than the portal (receipt links, the outbox, the key
- * check the Python client makes).
- */
-export const USER_ERROR_CODES = [
-  'unknown_order',
-  'order_cancelled',
-  'order_not_approved',
-  'order_forbidden',
-  'order_token_required',
-  ...CHARGE_FORM_ERROR_CODES,
-  'no_account',
-  'rate_limited',
-  'missing_token',
-  'invalid_token',
-  'uid_mismatch',
-  'auth_unavailable',
-  'internal_error',
-  'api_key_stale',
-  'threshold_invalid',
-  'usage_days_invalid',
-  'unknown_session',
-  'too_many_streams',
-] as const satisfies readonly ErrorCode[];
-
-export type UserErrorCode = (typeof USER_ERROR_CODES)[number];
-
-const userErrorCodes = new Set<string>(USER_ERROR_CODES);
-
-export const isUserErrorCode = (code: string | undefined): code is UserErrorCode =>
-  code !== undefined && userErrorCodes.has(code);
-
-/** The key of a code's text in the portal's translations (every language's server-errors.json). */
-export const errorTextKey = (code: UserErrorCode) => `common.serverErrors.codes.${code}` as const;
-
-/** The dollar amount a code's text names as `{{amount}}`: the charge rule's, which the server enforces. */
-export const ERROR_TEXT_AMOUNTS: Partial<Record<UserErrorCode, number>> = {
-  price_min: CHARGE_RULE.min,
-  price_max: CHARGE_RULE.max,
-  price_step: CHARGE_RULE.step,
-};

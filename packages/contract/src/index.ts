@@ -1,8 +1,9 @@
 // The whole contract, for the dev backend. The portal imports the narrow entry points instead
-// (package.json "exports": ./errors, ./gateway, ./paypal, ./user-area, ./live-view), so its
+// (package.json "exports": ./error-text, ./gateway, ./paypal, ./user-area, ./live-view), so its
 // user-area chunks carry only the schemas they parse with.
 export * from './asyncapi.ts';
 export * from './error-response.ts';
+export * from './error-text.ts';
 export * from './errors.ts';
 export * from './gateway.ts';
 export * from './live-view.ts';

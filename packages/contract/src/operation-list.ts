@@ -1,5 +1,5 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
-import { CHARGE_FORM_ERROR_CODES } from './errors.ts';
+import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
 import { AccountRequestSchema, ApiKeySchema, BillingSchema } from './gateway.ts';
 import { SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, USER_ERROR_CODES } from '@remoterl/contract/errors';
+import { USER_ERROR_CODES } from '@remoterl/contract/error-text';
+import { ERROR_CODES } from '@remoterl/contract/errors';
 import { HttpError } from '../api/http';
 import en from './locales/en/server-errors.json';
 import ko from './locales/ko/server-errors.json';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ERROR_TEXT_AMOUNTS, errorTextKey, isUserErrorCode } from '@remoterl/contract/errors';
+import { ERROR_TEXT_AMOUNTS, errorTextKey, isUserErrorCode } from '@remoterl/contract/error-text';
 import { HttpError } from '../api/http';
 import { formatDollars } from './format-dollars';
 
