@@ -140,6 +140,44 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The contract is zod schemas. Only the API clients and their error texts, which the user area
+    // loads, may read it; anything else could pull zod into a public page's first load.
+    files: ['packages/portal-app/src/**/*.{ts,tsx}'],
+    ignores: ['packages/portal-app/src/api/**', 'packages/portal-app/src/i18n/server-error-text*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@remoterl/contract', '@remoterl/contract/*'],
+              message:
+                'Only src/api/ and i18n/server-error-text.ts read @remoterl/contract (user-area chunks): import the types through src/api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The whole package carries the OpenAPI and AsyncAPI builders; the portal takes one area at a time.
+    files: ['packages/portal-app/src/api/**', 'packages/portal-app/src/i18n/server-error-text*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@remoterl/contract',
+              message:
+                'Import an area (@remoterl/contract/gateway, /paypal, /user-area, /live-view, /error-text).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Specs act on the portal only once it has started (e2e/support/test.ts): a click before
     // hydration is lost, and that showed as a flaky test, not as an error.
     files: ['e2e/**/*.spec.ts'],

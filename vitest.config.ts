@@ -51,6 +51,7 @@ export default defineConfig({
             'packages/portal-app/src/**/*.test.{ts,tsx}',
             'packages/portal-app/build/**/*.test.ts',
             'packages/product/src/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
             'packages/remoterl-cli/src/**/*.test.ts',
             'hosting/**/*.test.ts',
             '.storybook/**/*.test.ts',

@@ -1,3 +1,4 @@
+import { allowedMethods, buildAsyncApiDocument, buildOpenApiDocument } from '@remoterl/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -9,12 +10,10 @@ import { recordActivity } from './http/activity-recorder.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { createCspReportLog } from './csp/reports.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
-import { ApiError, errorBody, respondWithError } from './http/errors.ts';
+import { ApiError, respondWithError } from './http/errors.ts';
 import { hostGuard, type HostCheck } from './http/host-guard.ts';
 import type { OwnerGuard } from './identity/owner-guard.ts';
 import { responseHeaders } from './http/response-headers.ts';
-import { buildOpenApiDocument } from './openapi.ts';
-import { allowedMethods } from './operations.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { paypalRoutes } from './routes/paypal.ts';
@@ -24,7 +23,6 @@ import { apiKeyRoutes } from './routes/api-key.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { usageTestRoutes } from './routes/usage-test.ts';
 import { usageRoutes } from './routes/usage.ts';
-import { buildAsyncApiDocument } from './sessions/asyncapi.ts';
 import type { SessionService } from './sessions/service.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import type { Store } from './store/index.ts';
@@ -70,9 +68,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', async (c, next) => {
     const allowed = allowedMethods(c.req.path, servedParts(config));
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
-      c.header('Allow', allowed.join(', '));
       const message = `${c.req.method} is not allowed; use ${allowed.join(', ')}`;
-      return c.json(errorBody('method_not_allowed', message), 405);
+      throw new ApiError(405, 'method_not_allowed', { message, headers: { Allow: allowed.join(', ') } });
     }
     await next();
   });
@@ -81,7 +78,10 @@ export function createApp(deps: AppDeps): Hono {
     bodyLimit({
       maxSize: config.bodyLimit,
       onError: (c) =>
-        c.json(errorBody('body_too_large', `Request body exceeds ${config.bodyLimit} bytes`), 413),
+        respondWithError(
+          c,
+          new ApiError(413, 'body_too_large', { message: `Request body exceeds ${config.bodyLimit} bytes` }),
+        ),
     }),
   );
 
@@ -147,15 +147,22 @@ export function createApp(deps: AppDeps): Hono {
   }
 
   app.notFound((c) =>
-    c.json(errorBody('route_not_found', `No route for ${c.req.method} ${c.req.path}`), 404),
+    respondWithError(
+      c,
+      new ApiError(404, 'route_not_found', { message: `No route for ${c.req.method} ${c.req.path}` }),
+    ),
   );
+  // Every failure ends here: routes and middleware throw ApiError, never answer an error themselves.
   app.onError((error, c) => {
     if (error instanceof ApiError) return respondWithError(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody('bad_request', error.message || undefined), error.status);
+      return respondWithError(
+        c,
+        new ApiError(error.status, 'bad_request', { message: error.message || undefined }),
+      );
     }
     console.error('[dev-backend] unexpected error:', error);
-    return c.json(errorBody('internal_error'), 500);
+    return respondWithError(c, new ApiError(500, 'internal_error'));
   });
 
   return app;

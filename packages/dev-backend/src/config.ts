@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { StandIns } from '@remoterl/contract';
 import { ConfigError, integer, isProduction, type Env } from './env-values.ts';
 import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
 import { parseKeySecret } from './store/key-secret.ts';
 import type { RateLimit } from './store/rate-limits.ts';
-import { assertNoStandInsInProduction, standInsFor, type StandIns } from './stand-ins.ts';
+import { assertNoStandInsInProduction, standInsFor } from './stand-ins.ts';
 
 export { ConfigError } from './env-values.ts';
 

@@ -4,7 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createFirebaseVerifier, type TokenVerifier } from './auth.ts';
 import type { Config } from './config.ts';
-import type { ErrorCode } from './error-codes.ts';
+import type { ErrorCode } from '@remoterl/contract';
 import { errorBody } from './http/errors.ts';
 import { hostCheck, servedHosts } from './http/host-guard.ts';
 import { rawJsonResponse } from './http/response-headers.ts';

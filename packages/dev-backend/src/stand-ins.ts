@@ -1,6 +1,9 @@
 // The stand-ins: parts of this backend that pretend to be an outside service or bend its rules
 // for tests and demos. A production start serves none of them, and a production start that asks
 // for one refuses to start (README: "A production start").
+// Which stand-ins a start mounts is a type of the contract: its operation list marks the
+// operations each stand-in serves.
+import type { StandIns } from '@remoterl/contract';
 import { ConfigError, type Env } from './env-values.ts';
 
 /**
@@ -14,14 +17,6 @@ export const STAND_IN_SETTINGS = {
   MAIL_OUTBOX_TOKEN: 'mounts the mail stand-in and its outbox',
   PAYPAL_SIMULATOR: 'mounts the PayPal approval simulator (/paypal-sim/…)',
 } as const;
-
-/** Which stand-ins this start mounts. */
-export interface StandIns {
-  /** The PayPal approval page (`/paypal-sim/…`): without it nobody can approve an order. */
-  paypalSimulator: boolean;
-  /** The EmailJS-compatible send endpoint and its outbox (`/api/v1.0/email/…`). */
-  mail: boolean;
-}
 
 const isSet = (env: Env, name: string) => env[name] !== undefined && env[name] !== '';
 

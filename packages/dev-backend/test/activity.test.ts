@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { ActivityLogSchema } from '../src/activity-contract.ts';
+import { ActivityLogSchema } from '@remoterl/contract';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import { approvedOrder, accountBody, consentBody } from './helpers/server.ts';

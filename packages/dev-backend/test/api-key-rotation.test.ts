@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeySchema } from '../src/contract.ts';
-import { KeyRotationResponseSchema } from '../src/usage-contract.ts';
+import { ApiKeySchema, KeyRotationResponseSchema } from '@remoterl/contract';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import {
   accountBody,

@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { API_KEY_PATTERN } from '@remoterl/product';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Billing } from '../src/contract.ts';
+import { type Billing, KeyRotationResponseSchema } from '@remoterl/contract';
 import { newApiKey } from '../src/ids.ts';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { createKeyCipher } from '../src/store/key-cipher.ts';
 import { loadKeySecret } from '../src/store/key-secret.ts';
-import { KeyRotationResponseSchema } from '../src/usage-contract.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import {
   accountBody,

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSALS } from '../src/sessions/protocol.ts';
+import { REFUSALS } from '@remoterl/contract';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 // The AsyncAPI initiative's own JSON Schema of the 3.0.0 specification (draft-07, CommonJS).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingSchema, CaptureResponseSchema } from '../src/contract.ts';
+import { BillingSchema, CaptureResponseSchema } from '@remoterl/contract';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import {
   approvedOrder,

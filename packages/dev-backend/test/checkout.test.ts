@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARGE_RULE } from '@remoterl/product';
-import { CheckoutResponseSchema } from '../src/contract.ts';
+import { CheckoutResponseSchema } from '@remoterl/contract';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import {
   OTHER_PORTAL,

@@ -1,11 +1,16 @@
-// Contract fuzz test (issue 13): for every operation in src/operations.ts, requests generated
+// Contract fuzz test (issue 13): for every operation of the contract's list, requests generated
 // from the zod contract, valid and mutated (body, headers, token, method), against the real
 // server. No answer may be a 5xx, and every status must be one the OpenAPI document lists.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorResponseSchema } from '../src/contract.ts';
-import { allowedMethods, allResponses, servedOperations, type Operation } from '../src/operations.ts';
-import { buildOpenApiDocument } from '../src/openapi.ts';
+import {
+  allowedMethods,
+  allResponses,
+  buildOpenApiDocument,
+  ErrorResponseSchema,
+  type Operation,
+  servedOperations,
+} from '@remoterl/contract';
 import { forgeToken, signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import { connect, type TestSocket } from './helpers/session-socket.ts';
 import { upgradeRequestArbitrary, sendUpgrade, UPGRADE_STATUSES } from './fuzz/upgrade-requests.ts';

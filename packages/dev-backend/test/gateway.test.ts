@@ -1,6 +1,6 @@
 import { API_KEY_PATTERN } from '@remoterl/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeySchema, BillingSchema, ErrorResponseSchema } from '../src/contract.ts';
+import { ApiKeySchema, BillingSchema, ErrorResponseSchema } from '@remoterl/contract';
 import {
   deleteUser,
   forgeToken,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { forgeToken, signInWithGoogle } from './helpers/emulator.ts';
-import { OutboxSchema } from '../src/contract.ts';
+import { OutboxSchema } from '@remoterl/contract';
 import { approvedOrder, client, OUTBOX_TOKEN, register } from './helpers/server.ts';
 
 // Each test starts one or two real processes; the suite's 15 s default is too tight for that.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorResponseSchema, MAIL_ERRORS, OutboxSchema } from '../src/contract.ts';
+import { ErrorResponseSchema, MAIL_ERRORS, OutboxSchema } from '@remoterl/contract';
 import {
   client,
   OUTBOX_TOKEN,

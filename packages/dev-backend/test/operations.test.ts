@@ -1,4 +1,4 @@
-// src/operations.ts drives the OpenAPI document, the 405 answers and the fuzz test; a route
+// The contract's operation list drives the OpenAPI document, the 405 answers and the fuzz test; a route
 // served but missing from it would be none of those. This keeps the two lists equal.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { everyOwnerActive } from '../src/identity/owner-guard.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { servedOperations } from '../src/operations.ts';
+import { servedOperations } from '@remoterl/contract';
 import { createSessionService } from '../src/sessions/service.ts';
 import { openStore } from '../src/store/index.ts';
 

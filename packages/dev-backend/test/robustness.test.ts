@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorResponseSchema, type ErrorCode } from '../src/contract.ts';
+import { ErrorResponseSchema, type ErrorCode } from '@remoterl/contract';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import { PORTAL, client, register, startTestServer, type Client, type TestServer } from './helpers/server.ts';
 

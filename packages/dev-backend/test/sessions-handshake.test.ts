@@ -2,7 +2,7 @@
 // error frame followed by its documented close code.
 import { API_KEY_PATTERN } from '@remoterl/product';
 import { describe, expect, it } from 'vitest';
-import { REFUSALS } from '../src/sessions/protocol.ts';
+import { REFUSALS } from '@remoterl/contract';
 import { startSessionServer } from './helpers/session-server.ts';
 import { connect, hello, refusal, sessionsUrl, TestSocket } from './helpers/session-socket.ts';
 

@@ -3,7 +3,7 @@
 // of an hour. Bytes are counted but not billed; running out of data pauses, then ends, sessions.
 import { kilobytesFor, premiumCostCents } from '@remoterl/product';
 import { describe, expect, it, vi } from 'vitest';
-import { UsageReportSchema, type UsageReport } from '../src/usage-contract.ts';
+import { UsageReportSchema, type UsageReport } from '@remoterl/contract';
 import type { TestUser } from './helpers/emulator.ts';
 import { snapshotWhere } from './helpers/live-view.ts';
 import { approvedOrder, type Client } from './helpers/server.ts';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorResponseSchema } from '../src/contract.ts';
-import { UsageReportSchema, type UsageReport } from '../src/usage-contract.ts';
+import { ErrorResponseSchema, type UsageReport, UsageReportSchema } from '@remoterl/contract';
 import { billingPeriod, utcToday } from '../src/usage/report.ts';
 import { addDays } from '../src/usage/days.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';

@@ -4,7 +4,7 @@
  * idle, in Chromium (mobile viewport), on /, /pricing and /ko of the built site served with
  * production's rewrites (build/serve-site.mjs). Sizes are gzip of each body. Fails (exit 1)
  * when a page is over the budget, or when it loads code that belongs to later interactions
- * (Firebase, the user area, form libraries, the mail client, zod).
+ * (Firebase, the user area, the API contract, form libraries, the mail client, zod).
  *
  *   node build/check-budget.mjs [distDir]      (default: dist; run the build first)
  */
@@ -36,6 +36,8 @@ const FORBIDDEN = [
   // Validation belongs to the forms and the user area's API clients, not to the first load.
   { pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?zod\//, why: 'validation library (zod)' },
   { pattern: /\/src\/(pages\/(user|account|payment)|auth\/firebase|api)\//, why: 'user-area code' },
+  // The API contract is zod schemas: the user area's clients parse with it, public pages never.
+  { pattern: /packages\/contract\/src\//, why: 'API contract' },
   // The usage page's chart loads with the page that shows it.
   { pattern: /design-system\/(dist|src)\/blocks\/usage-daily\//, why: 'usage chart' },
 ];
@@ -181,5 +183,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nWithin budget (${kb(BUDGET_GZIP_BYTES)} gzip a page), no Firebase, user-area, form, mail or zod code.`,
+  `\nWithin budget (${kb(BUDGET_GZIP_BYTES)} gzip a page), no Firebase, user-area, contract, form, mail or zod code.`,
 );

@@ -4,7 +4,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ActivityDetail, ActivityKind } from '../activity-contract.ts';
+import type { ActivityDetail, ActivityKind } from '@remoterl/contract';
 import type { AuthEnv } from '../auth.ts';
 import { keyFingerprint } from '../store/key-cipher.ts';
 import type { Store } from '../store/index.ts';

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { codeOfMessage, ERROR_MESSAGES, type ErrorCode } from '../error-codes.ts';
+import { codeOfMessage, ERROR_MESSAGES, type ErrorCode } from '@remoterl/contract';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-depth.ts';
 import { isJsonMediaType } from './json-media-type.ts';
 
-/** A client error with the status, code and message the caller should see. */
+/**
+ * A client error with the status, code and message the caller should see. Routes throw it, and
+ * the app's error handler answers it (respondWithError): one way to fail, wherever it happens.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: ContentfulStatusCode;
@@ -33,6 +36,8 @@ export const errorBody = (code: ErrorCode, message: string = ERROR_MESSAGES[code
 });
 
 export function respondWithError(c: Context, error: ApiError): Response {
+  // An answer about one caller's account (no_account, a stale key) must not be kept by a cache.
+  c.header('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return error.format === 'text'
     ? c.text(error.message, error.status)

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
-import { errorBody } from './errors.ts';
+import { ApiError, errorBody } from './errors.ts';
 import { rawJsonResponse } from './response-headers.ts';
 
 /** The Host values a server at `port` serves: loopback names at its port and its public URL's host. */
@@ -22,12 +22,10 @@ export function hostCheck(hosts: () => ReadonlySet<string>): HostCheck {
   return (host) => host !== undefined && hosts().has(host.trim().toLowerCase());
 }
 
-const misdirected = () => errorBody('misdirected_request');
-
 /** 421 for a request whose Host this server does not serve. */
 export function hostGuard(serves: HostCheck) {
   return createMiddleware(async (c, next) => {
-    if (!serves(c.req.header('host'))) return c.json(misdirected(), 421);
+    if (!serves(c.req.header('host'))) throw new ApiError(421, 'misdirected_request');
     await next();
   });
 }
@@ -35,6 +33,7 @@ export function hostGuard(serves: HostCheck) {
 /** The same refusal for an upgrade request, answered on the raw socket. Answers whether it refused. */
 export function refuseUpgradeForHost(serves: HostCheck, request: IncomingMessage, socket: Duplex): boolean {
   if (serves(request.headers.host)) return false;
-  socket.end(rawJsonResponse(421, misdirected()));
+  // Upgrades never reach Hono's error handler: the same body, written on the socket.
+  socket.end(rawJsonResponse(421, errorBody('misdirected_request')));
   return true;
 }

@@ -3,8 +3,8 @@ import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { OwnerGuard } from '../identity/owner-guard.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
-import { KeyRotationRequestSchema, type KeyRotationResponse } from '../usage-contract.ts';
-import { fail, parseBody } from '../usage/errors.ts';
+import { KeyRotationRequestSchema, type KeyRotationResponse } from '@remoterl/contract';
+import { ApiError, parseJson } from '../http/errors.ts';
 
 /**
  * `POST /gateway/api-key/rotate` (signed in) replaces the key; `GET /gateway/api-key/check`
@@ -22,13 +22,12 @@ export function apiKeyRoutes(deps: {
   const app = new Hono<AuthEnv>();
 
   app.post('/api-key/rotate', requireUser(deps.verifier), deps.limit, async (c) => {
-    const body = await parseBody(c, KeyRotationRequestSchema);
-    if (!body.ok) return body.response;
-    const result = store.apiKeys.rotate(c.get('user').uid, body.data.currentKey);
-    if (result.outcome === 'no_account') return fail(c, 404, 'no_account');
-    if (result.outcome === 'stale') return fail(c, 409, 'api_key_stale');
+    const body = await parseJson(c, KeyRotationRequestSchema);
+    const result = store.apiKeys.rotate(c.get('user').uid, body.currentKey);
+    if (result.outcome === 'no_account') throw new ApiError(404, 'no_account');
+    if (result.outcome === 'stale') throw new ApiError(409, 'api_key_stale');
     // The replaced key's running sessions end now (AUTH-003), as a new session with it would.
-    if (result.outcome === 'rotated') deps.sessions.endKey(body.data.currentKey);
+    if (result.outcome === 'rotated') deps.sessions.endKey(body.currentKey);
     c.header('Cache-Control', 'no-store');
     return c.json({
       apiKey: result.apiKey,
@@ -39,15 +38,15 @@ export function apiKeyRoutes(deps: {
   app.get('/api-key/check', async (c) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     if (!match?.[1]) {
-      c.header('WWW-Authenticate', 'Bearer');
-      return fail(c, 401, 'api_key_missing');
+      throw new ApiError(401, 'api_key_missing', { headers: { 'WWW-Authenticate': 'Bearer' } });
     }
     const owner = store.apiKeys.ownerOf(match[1]);
     if (!owner) {
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return fail(c, 401, 'api_key_invalid');
+      throw new ApiError(401, 'api_key_invalid', {
+        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      });
     }
-    if (!(await deps.owners.isActive(owner))) return fail(c, 403, 'account_disabled');
+    if (!(await deps.owners.isActive(owner))) throw new ApiError(403, 'account_disabled');
     c.header('Cache-Control', 'no-store');
     return c.json({ valid: true as const });
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireUser, unauthorized, type AuthEnv, type TokenVerifier } from '../auth.ts';
-import { AccountRequestSchema, PAY_AS_YOU_GO, type Billing } from '../contract.ts';
+import { AccountRequestSchema, PAY_AS_YOU_GO, type Billing } from '@remoterl/contract';
 import { invoiceDescriptionCode } from '../store/payments.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 import type { Store } from '../store/index.ts';

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { MAIL_ERRORS, MailSendRequestSchema, OutboxQuerySchema } from '../contract.ts';
+import { MAIL_ERRORS, MailSendRequestSchema, OutboxQuerySchema } from '@remoterl/contract';
 import { clientKey } from '../http/client-key.ts';
 import { ApiError, describeIssue, parseJson } from '../http/errors.ts';
 import type { Store } from '../store/index.ts';

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
-import { CaptureRequestSchema, CheckoutRequestSchema, type CaptureResponse } from '../contract.ts';
+import { CaptureRequestSchema, CheckoutRequestSchema, type CaptureResponse } from '@remoterl/contract';
 import { ApiError, parseJson } from '../http/errors.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';

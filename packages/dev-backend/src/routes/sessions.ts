@@ -3,9 +3,9 @@ import { streamSSE } from 'hono/streaming';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { SessionConfig } from '../sessions/config.ts';
 import type { SessionService } from '../sessions/service.ts';
-import { SessionBlockSchema } from '../sessions-contract.ts';
+import { SessionBlockSchema } from '@remoterl/contract';
 import type { Store } from '../store/index.ts';
-import { fail, parseBody } from '../usage/errors.ts';
+import { ApiError, parseJson } from '../http/errors.ts';
 
 /** Counters go out at most this often while they change. */
 const COUNTER_PUSH_MS = 1_000;
@@ -28,15 +28,16 @@ export function sessionRoutes(deps: {
 
   app.get('/sessions', signedIn, (c) => {
     const { uid } = c.get('user');
-    if (!store.accounts.find(uid)) return fail(c, 404, 'no_account');
+    if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     c.header('Cache-Control', 'no-store');
     return c.json(sessions.snapshot(uid));
   });
 
   app.get('/sessions/events', signedIn, (c) => {
     const { uid } = c.get('user');
-    if (!store.accounts.find(uid)) return fail(c, 404, 'no_account');
-    if (sessions.watcherCount(uid) >= config.maxStreamsPerAccount) return fail(c, 429, 'too_many_streams');
+    if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
+    if (sessions.watcherCount(uid) >= config.maxStreamsPerAccount)
+      throw new ApiError(429, 'too_many_streams');
     c.header('Cache-Control', 'no-store');
     return streamSSE(c, async (stream) => {
       // Writes are queued so a snapshot and a heartbeat never interleave.
@@ -75,11 +76,10 @@ export function sessionRoutes(deps: {
   });
 
   app.post('/sessions/block', signedIn, async (c) => {
-    const body = await parseBody(c, SessionBlockSchema);
-    if (!body.ok) return body.response;
+    const body = await parseJson(c, SessionBlockSchema);
     const { uid } = c.get('user');
-    if (!store.accounts.find(uid)) return fail(c, 404, 'no_account');
-    sessions.setBlocked(uid, body.data.blocked);
+    if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
+    sessions.setBlocked(uid, body.blocked);
     c.header('Cache-Control', 'no-store');
     return c.json({ blocked: store.sessionBlocks.isBlocked(uid) });
   });
@@ -87,7 +87,7 @@ export function sessionRoutes(deps: {
   app.post('/sessions/:id/disconnect', signedIn, (c) => {
     const { uid } = c.get('user');
     const id = c.req.param('id');
-    if (!SESSION_ID.test(id) || !sessions.disconnect(uid, id)) return fail(c, 404, 'unknown_session');
+    if (!SESSION_ID.test(id) || !sessions.disconnect(uid, id)) throw new ApiError(404, 'unknown_session');
     return c.body(null, 204);
   });
 

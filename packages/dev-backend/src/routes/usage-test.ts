@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { MILLIHOURS_PER_HOUR } from '@remoterl/product';
 import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
-import { UsageAppendRequestSchema } from '../usage-contract.ts';
-import { fail, parseBody } from '../usage/errors.ts';
+import { UsageAppendRequestSchema } from '@remoterl/contract';
+import { ApiError, parseJson } from '../http/errors.ts';
 
 /**
  * `POST /__test__/usage`: tests add usage as the service would record it. Registered only with
@@ -14,10 +14,9 @@ export function usageTestRoutes(deps: { store: Store; sessions: SessionService }
   const app = new Hono();
 
   app.post('/usage', async (c) => {
-    const body = await parseBody(c, UsageAppendRequestSchema);
-    if (!body.ok) return body.response;
-    const { uid, records } = body.data;
-    if (!store.accounts.find(uid)) return fail(c, 404, 'no_account');
+    const body = await parseJson(c, UsageAppendRequestSchema);
+    const { uid, records } = body;
+    if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     store.usage.append(
       uid,
       records.map((record) => ({

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { Store } from '../store/index.ts';
-import { UsageQuerySchema } from '../usage-contract.ts';
-import { fail } from '../usage/errors.ts';
+import { UsageQuerySchema } from '@remoterl/contract';
+import { ApiError } from '../http/errors.ts';
 import { buildUsageReport, utcToday } from '../usage/report.ts';
 
 /** `GET /gateway/usage`: data used per day and role, against the plan's allowance. */
@@ -12,9 +12,9 @@ export function usageRoutes(deps: { store: Store; verifier: TokenVerifier }) {
 
   app.get('/usage', requireUser(deps.verifier), (c) => {
     const query = UsageQuerySchema.safeParse({ days: c.req.query('days') });
-    if (!query.success) return fail(c, 400, 'usage_days_invalid');
+    if (!query.success) throw new ApiError(400, 'usage_days_invalid');
     const { uid } = c.get('user');
-    if (!store.accounts.find(uid)) return fail(c, 404, 'no_account');
+    if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     c.header('Cache-Control', 'no-store');
     return c.json(buildUsageReport(store, uid, utcToday(), query.data.days));
   });

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Ending } from './ending.ts';
-import { CLOSE_CODES, DISCONNECTED_MESSAGE, REFUSALS, type RefusalCode } from './protocol.ts';
+import { CLOSE_CODES, DISCONNECTED_MESSAGE, REFUSALS, type RefusalCode } from '@remoterl/contract';
 import type { Session } from './session.ts';
 
 /** A refusal: the error frame the client prints, then the code's documented close. */

@@ -1,4 +1,4 @@
-import type { RefusalCode } from './protocol.ts';
+import type { RefusalCode } from '@remoterl/contract';
 
 /** Why a session ends; each maps to what the client sees (closing.ts). */
 export type Ending =

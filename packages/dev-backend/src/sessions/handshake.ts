@@ -4,7 +4,7 @@ import { BASIC_PLAN, isApiKeyShape } from '@remoterl/product';
 import type { Store } from '../store/index.ts';
 import type { SessionConfig } from './config.ts';
 import { dataLeft, type DataLeft } from './data-left.ts';
-import { isRole, type Hello, type RefusalCode, type Role } from './protocol.ts';
+import { isRole, type Hello, type RefusalCode, type Role } from '@remoterl/contract';
 import type { Registry } from './registry.ts';
 import type { Session } from './session.ts';
 

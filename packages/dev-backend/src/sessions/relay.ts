@@ -7,7 +7,7 @@
 // drop), the server stops reading from the senders feeding it until it drains. A receiver that
 // stays over that mark longer than the stall timeout, or passes the whole bound, is closed (4008).
 import type { SessionContext } from './context.ts';
-import { PEER_ID_BYTES } from './protocol.ts';
+import { PEER_ID_BYTES } from '@remoterl/contract';
 import type { Session } from './session.ts';
 
 const peerHeaders = new WeakMap<Session, Buffer>();

@@ -11,7 +11,7 @@ import type { Ending } from './ending.ts';
 import { maxSimulators } from './handshake.ts';
 import { meterSessions, startMetering, stopMetering } from './meter.ts';
 import { placeSimulator, placeTrainer, unpair } from './pairing.ts';
-import type { Role } from './protocol.ts';
+import type { Role } from '@remoterl/contract';
 import { Registry } from './registry.ts';
 import { flushPending, releaseSenders } from './relay.ts';
 import { Session } from './session.ts';

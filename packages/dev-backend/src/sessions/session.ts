@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Role, ServerFrame } from './protocol.ts';
+import type { Role, ServerFrame } from '@remoterl/contract';
 
 /** What the live view shows of a session's state. */
 export type SessionState = 'active' | 'waiting' | 'paused' | 'held';

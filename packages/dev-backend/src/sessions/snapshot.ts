@@ -1,9 +1,9 @@
-import type { SessionRow, SessionsSnapshot } from '../sessions-contract.ts';
+import type { SessionRow, SessionsSnapshot } from '@remoterl/contract';
 import type { Store } from '../store/index.ts';
 import type { Registry } from './registry.ts';
 import type { Session } from './session.ts';
 
-export type { SessionsSnapshot } from '../sessions-contract.ts';
+export type { SessionsSnapshot } from '@remoterl/contract';
 
 const KEY_PREFIX_LENGTH = 'api_'.length + 8;
 

@@ -10,7 +10,7 @@ import { refuse } from './closing.ts';
 import { OWNER_GONE_MESSAGE } from '../identity/end-owner-sessions.ts';
 import type { OwnerGuard } from '../identity/owner-guard.ts';
 import { decide, parseHello, type HandshakeDecision } from './handshake.ts';
-import { SESSIONS_PATH } from './protocol.ts';
+import { SESSIONS_PATH } from '@remoterl/contract';
 import { relayBinary } from './relay.ts';
 import type { SessionService } from './service.ts';
 import type { Session } from './session.ts';

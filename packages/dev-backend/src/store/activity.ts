@@ -1,7 +1,7 @@
 // The account activity log: append-only. Triggers refuse any UPDATE or DELETE of a row, so not
 // even a bug in this process can rewrite what a user did; only a test reset drops the table.
 import type { DatabaseSync } from 'node:sqlite';
-import type { ActivityDetail, ActivityEvent, ActivityKind } from '../activity-contract.ts';
+import type { ActivityDetail, ActivityEvent, ActivityKind } from '@remoterl/contract';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS activity_log (

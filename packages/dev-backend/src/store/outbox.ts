@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { OutboxMessage } from '../contract.ts';
+import type { OutboxMessage } from '@remoterl/contract';
 import { inTransaction } from './database.ts';
 
 export interface MailInput {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { INVOICE_DESCRIPTIONS, type InvoiceDescriptionCode } from '../contract.ts';
+import { INVOICE_DESCRIPTIONS, type InvoiceDescriptionCode } from '@remoterl/contract';
 import { newDownloadToken, newOrderId, newPayerId } from '../ids.ts';
 import { inTransaction } from './database.ts';
 

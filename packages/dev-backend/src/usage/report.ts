@@ -1,6 +1,6 @@
 import { kilobytesToGb, MILLIHOURS_PER_HOUR } from '@remoterl/product';
 import type { Store } from '../store/index.ts';
-import type { UsageDay, UsageReport } from '../usage-contract.ts';
+import type { UsageDay, UsageReport } from '@remoterl/contract';
 import { addDays } from './days.ts';
 
 export { utcToday } from './days.ts';

@@ -1,8 +1,8 @@
-// What the contract fuzz test sends: for each operation of src/operations.ts, valid requests
+// What the contract fuzz test sends: for each operation of the contract's list, valid requests
 // generated from its zod schemas, and mutations of their body, headers, token and method.
 import fc from 'fast-check';
 import { z } from 'zod';
-import { OPERATIONS, type Operation } from '../../src/operations.ts';
+import { OPERATIONS, type Operation } from '@remoterl/contract';
 import { arbitraryFor, type Hints, type JsonSchema } from './json-schema-arbitrary.ts';
 
 export interface FuzzRequest {

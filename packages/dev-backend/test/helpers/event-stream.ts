@@ -1,7 +1,7 @@
 // Reads the live view's Server-Sent Events as the portal does: fetch with the Authorization
 // header, the body read as a stream. A test waits for the next event that satisfies a condition.
 import { Waiters } from './waiters.ts';
-import { SessionsSnapshotSchema, type SessionsSnapshot } from '../../src/sessions-contract.ts';
+import { SessionsSnapshotSchema, type SessionsSnapshot } from '@remoterl/contract';
 
 export class EventStream {
   readonly snapshots: SessionsSnapshot[] = [];

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { SessionsSnapshotSchema, type SessionsSnapshot } from '../../src/sessions-contract.ts';
+import { SessionsSnapshotSchema, type SessionsSnapshot } from '@remoterl/contract';
 import type { TestUser } from './emulator.ts';
 import type { Client } from './server.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Reply, send, startTestServer } from './test-server.test-support';
 import { createGatewayClient, MissingApiKeyError } from './gateway';
-import { HttpError } from './http';
+import { HttpError, UnexpectedResponseError } from './http';
 
 const login = {
   uid: 'uid-ada',
@@ -55,6 +55,15 @@ describe('gateway account call', () => {
     await expect(attempt).rejects.toThrow('API key not in response');
   });
 
+  it('refuses a key of another shape than the client accepts', async () => {
+    const { client } = await serve((_request, response) =>
+      send(response, 200, 'rrl_0123456789', 'text/plain'),
+    );
+    await expect(client.registerAccount(login, 't')).rejects.toThrow(
+      'The account call answered outside the contract: not an API key (rrl_01234567…)',
+    );
+  });
+
   it('raises an HttpError carrying status and body on a non-OK answer', async () => {
     const { client } = await serve((_request, response) =>
       send(response, 401, JSON.stringify({ error: 'uid in the body does not match the ID token' })),
@@ -77,7 +86,8 @@ describe('gateway billing call', () => {
       {
         id: 'inv-1',
         date: '2025-01-02T03:04:05.000Z',
-        description: 'Pay-as-you-go credits',
+        description: 'RemoteRL credits (Pay-as-you-go)',
+        descriptionCode: 'payg_credits',
         price: 20,
         downloadUrl: 'http://127.0.0.1/receipts/abc',
       },
@@ -107,5 +117,22 @@ describe('gateway billing call', () => {
   it('raises an HttpError on a server error', async () => {
     const { client } = await serve((_request, response) => send(response, 500, 'boom', 'text/plain'));
     await expect(client.fetchBilling('t')).rejects.toMatchObject({ status: 500, body: 'boom' });
+  });
+
+  it('names the field a record breaks the contract with', async () => {
+    const broken = { ...billing, invoices: [{ ...billing.invoices[0], price: '20' }] };
+    const { client } = await serve((_request, response) => send(response, 200, JSON.stringify(broken)));
+    const error = await client.fetchBilling('t').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toMatch(
+      /^The billing call answered outside the contract: invoices\.0\.price: /,
+    );
+  });
+
+  it('says when the record is not JSON', async () => {
+    const { client } = await serve((_request, response) => send(response, 200, '<html>login</html>'));
+    await expect(client.fetchBilling('t')).rejects.toThrow(
+      'The billing call answered outside the contract: not JSON (<html>login</html>)',
+    );
   });
 });

@@ -1,9 +1,20 @@
-import { z } from 'zod';
+import type { TERMS_VERSION } from '@remoterl/product';
+import { ApiKeySchema, BillingSchema, type AccountRequest, type Billing } from '@remoterl/contract/gateway';
 import { getEnv } from '../config/env';
-import { bearer, joinUrl, readOk, withTimeout, type FetchLike, type RequestOptions } from './http';
+import {
+  bearer,
+  joinUrl,
+  readContract,
+  readOk,
+  UnexpectedResponseError,
+  withTimeout,
+  type FetchLike,
+  type RequestOptions,
+} from './http';
 
 /**
- * Body of the account call (spec §3): login sends lastLoginAt, sign-up and onboarding createdAt.
+ * Body of the account call, narrower than the contract's: login sends lastLoginAt, sign-up and
+ * onboarding createdAt, never both.
  * Onboarding alone adds the terms version the user accepted: only that call registers an account
  * (docs/decisions.md, "Registered means consented").
  */
@@ -11,10 +22,10 @@ export type AccountData = {
   uid: string;
   email: string;
   displayName: string;
-  termsVersion?: string;
+  termsVersion?: typeof TERMS_VERSION;
 } & ({ lastLoginAt: string; createdAt?: never } | { createdAt: string; lastLoginAt?: never });
 
-/** The backend answered OK but with no key (spec §5: "a response with no key is a failure"). */
+/** The backend answered OK but with no key: a response with no key is a failure. */
 export class MissingApiKeyError extends Error {
   override name = 'MissingApiKeyError';
   constructor() {
@@ -22,27 +33,7 @@ export class MissingApiKeyError extends Error {
   }
 }
 
-export const invoiceSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  /** English, for records; the portal shows the translation of `descriptionCode` when it has one. */
-  description: z.string(),
-  /** What was bought, as a code the portal translates (e.g. `payg_credits`); absent from older servers. */
-  descriptionCode: z.string().optional(),
-  price: z.number(),
-  downloadUrl: z.string(),
-});
-
-export const billingSchema = z.object({
-  plan: z.string().nullable(),
-  balance: z.number(),
-  invoices: z.array(invoiceSchema),
-  /** The buyer of the latest checkout, to start the next one filled in; absent from older servers. */
-  billingDetails: z.object({ name: z.string(), country: z.string(), city: z.string() }).nullable().optional(),
-});
-
-export type Invoice = z.infer<typeof invoiceSchema>;
-export type Billing = z.infer<typeof billingSchema>;
+export type { Billing, Invoice } from '@remoterl/contract/gateway';
 
 export interface GatewayClient {
   /** Registers or refreshes the user; resolves with the API key (the plain response body). */
@@ -57,11 +48,15 @@ export function createGatewayClient(baseUrl: string, fetchImpl: FetchLike = fetc
       const response = await fetchImpl(joinUrl(baseUrl, 'account'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...bearer(idToken) },
-        body: JSON.stringify({ data }),
+        body: JSON.stringify({ data } satisfies AccountRequest),
         signal: withTimeout(options.signal),
       });
       const apiKey = (await readOk(response, 'The account call')).trim();
       if (!apiKey) throw new MissingApiKeyError();
+      // The key is shown and copied as it is: one of another shape would fail in the client later.
+      if (!ApiKeySchema.safeParse(apiKey).success) {
+        throw new UnexpectedResponseError('The account call', `not an API key (${apiKey.slice(0, 12)}…)`);
+      }
       return apiKey;
     },
 
@@ -70,8 +65,7 @@ export function createGatewayClient(baseUrl: string, fetchImpl: FetchLike = fetc
         headers: { Accept: 'application/json', ...bearer(idToken) },
         signal: withTimeout(options.signal),
       });
-      const body = await readOk(response, 'The billing call');
-      return billingSchema.parse(JSON.parse(body));
+      return readContract(response, BillingSchema, 'The billing call');
     },
   };
 }

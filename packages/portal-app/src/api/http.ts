@@ -18,6 +18,47 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An OK answer whose body is not what the contract (@remoterl/contract) says the server sends:
+ * not JSON, or JSON of another shape. The message names the call and the first wrong field.
+ */
+export class UnexpectedResponseError extends Error {
+  override name = 'UnexpectedResponseError';
+
+  constructor(context: string, problem: string) {
+    super(`${context} answered outside the contract: ${problem}`);
+  }
+}
+
+/** A contract schema, as far as reading a body needs it (the type alone: no zod import here). */
+export interface ResponseSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** The OK body of `response` parsed as JSON and checked against the contract's `schema`. */
+export async function readContract<T>(
+  response: Response,
+  schema: ResponseSchema<T>,
+  context: string,
+): Promise<T> {
+  const body = await readOk(response, context);
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw new UnexpectedResponseError(context, `not JSON (${body.slice(0, 80)})`);
+  }
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'body';
+  throw new UnexpectedResponseError(context, `${field}: ${issue?.message ?? 'invalid'}`);
+}
+
 /** Requests give up after this long so a hung backend ends in an error state, not a spinner forever. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 

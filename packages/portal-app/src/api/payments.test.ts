@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Reply, send, startTestServer } from './test-server.test-support';
-import { HttpError } from './http';
+import { HttpError, UnexpectedResponseError } from './http';
 import {
   createPaymentClient,
   isAllowedPaypalUrl,
@@ -73,6 +73,11 @@ describe('checkout call', () => {
     await expect(client.createCheckout(order, 't')).rejects.toBeInstanceOf(PaypalUrlMissingError);
   });
 
+  it('reports a paypalUrl that is not a URL as missing', async () => {
+    const { client } = await serve(answer(200, { paypalUrl: 'checkout please' }));
+    await expect(client.createCheckout(order, 't')).rejects.toBeInstanceOf(PaypalUrlMissingError);
+  });
+
   it('refuses to hand back a URL outside the allow-list', async () => {
     const { client } = await serve(answer(200, { paypalUrl: 'https://evil.example/checkoutnow' }));
     await expect(client.createCheckout(order, 't')).rejects.toBeInstanceOf(UntrustedPaypalUrlError);
@@ -125,6 +130,13 @@ describe('capture call', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/paypal/capture' });
     expect(requests[0]?.headers.authorization).toBe('Bearer id-token');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ token: 'ORDER1' });
+  });
+
+  it('refuses an answer that does not say the order completed', async () => {
+    const { client } = await serve(answer(200, { status: 'PENDING', credited: false, balance: 0 }));
+    const error = await client.capturePayment('ORDER1', 't').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toMatch(/^The capture call answered outside the contract: status: /);
   });
 
   it('carries the server text of a failure', async () => {

@@ -1,19 +1,27 @@
-import { z } from 'zod';
+import {
+  CaptureResponseSchema,
+  CheckoutResponseSchema,
+  type CaptureResponse,
+  type CheckoutRequest,
+} from '@remoterl/contract/paypal';
 import { getEnv } from '../config/env';
-import { bearer, joinUrl, readOk, withTimeout, type FetchLike, type RequestOptions } from './http';
+import {
+  bearer,
+  joinUrl,
+  readContract,
+  readOk,
+  withTimeout,
+  type FetchLike,
+  type RequestOptions,
+} from './http';
 
-/** Checkout form payload (spec §3). */
-export interface CheckoutOrder {
-  price: number;
-  name: string;
-  country: string;
-  city: string;
-}
+/** Checkout form payload. */
+export type CheckoutOrder = CheckoutRequest;
 
 /** PayPal's own checkout origins; anything else must be configured (the local simulator). */
 export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'] as const;
 
-/** The checkout answer carried no `paypalUrl` (spec §8: "PayPal URL not received."). */
+/** The checkout answer carried no `paypalUrl` ("PayPal URL not received."). */
 export class PaypalUrlMissingError extends Error {
   override name = 'PaypalUrlMissingError';
   constructor() {
@@ -29,13 +37,7 @@ export class UntrustedPaypalUrlError extends Error {
   }
 }
 
-const captureSchema = z.object({
-  status: z.string(),
-  credited: z.boolean().optional(),
-  balance: z.number().optional(),
-});
-
-export type CaptureResult = z.infer<typeof captureSchema>;
+export type CaptureResult = CaptureResponse;
 
 /** True when `url` is an absolute http(s) URL on PayPal or one of `extraOrigins`. */
 export function isAllowedPaypalUrl(url: string, extraOrigins: readonly string[] = []): boolean {
@@ -84,24 +86,23 @@ export function createPaymentClient(config: {
     async createCheckout(order, idToken, options = {}) {
       const response = await post('paypal/checkout', order, idToken, options);
       const body = await readOk(response, 'The checkout call');
-      const paypalUrl = parseObject(body)?.paypalUrl;
-      if (typeof paypalUrl !== 'string' || !paypalUrl.trim()) throw new PaypalUrlMissingError();
+      const answer = CheckoutResponseSchema.safeParse(parseJson(body));
+      if (!answer.success) throw new PaypalUrlMissingError();
+      const { paypalUrl } = answer.data;
       if (!isAllowedPaypalUrl(paypalUrl, config.allowedOrigins)) throw new UntrustedPaypalUrlError(paypalUrl);
       return paypalUrl;
     },
 
     async capturePayment(token, idToken, options = {}) {
       const response = await post('paypal/capture', { token }, idToken, options);
-      const body = await readOk(response, 'The capture call');
-      return captureSchema.parse(parseObject(body));
+      return readContract(response, CaptureResponseSchema, 'The capture call');
     },
   };
 }
 
-function parseObject(body: string): Record<string, unknown> | undefined {
+function parseJson(body: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+    return JSON.parse(body) as unknown;
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import { bearer, HttpError, serverCodeOf, serverMessageOf, type FetchLike } from './http';
-import { sessionsSnapshotSchema, type SessionsSnapshot } from './sessions';
+import { SessionsSnapshotSchema, type SessionsSnapshot } from '@remoterl/contract/live-view';
 
 /*
  * The live view's event stream: Server-Sent Events read over `fetch`, so the ID token travels
@@ -259,7 +259,7 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
 
 function safeSnapshot(data: string) {
   try {
-    return sessionsSnapshotSchema.safeParse(JSON.parse(data));
+    return SessionsSnapshotSchema.safeParse(JSON.parse(data));
   } catch (error) {
     return { success: false as const, error };
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from './http';
+import { HttpError, UnexpectedResponseError } from './http';
 import { createSessionsClient } from './sessions';
 import { type Reply, send, startTestServer } from './test-server.test-support';
 
@@ -57,5 +57,14 @@ describe('sessions client', () => {
   it('rejects an answer without the value', async () => {
     const { client } = await serve((_request, response) => send(response, 200, '{"ok":true}'));
     await expect(client.setSessionsBlocked(false, 't')).rejects.toThrow();
+  });
+
+  it('names the call and the field when the answer breaks the contract', async () => {
+    const { client } = await serve((_request, response) => send(response, 200, '{"blocked":"yes"}'));
+    const error = await client.setSessionsBlocked(true, 't').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toMatch(
+      /^Blocking new sessions answered outside the contract: blocked: /,
+    );
   });
 });

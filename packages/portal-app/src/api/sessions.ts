@@ -1,37 +1,19 @@
-import { z } from 'zod';
+import { SessionBlockSchema } from '@remoterl/contract/live-view';
 import { getEnv } from '../config/env';
-import { bearer, joinUrl, readOk, withTimeout, type FetchLike, type RequestOptions } from './http';
+import {
+  bearer,
+  joinUrl,
+  readContract,
+  readOk,
+  withTimeout,
+  type FetchLike,
+  type RequestOptions,
+} from './http';
 
 // The live view's calls (issue 23): the sessions snapshot the event stream carries, and the two
 // actions. The stream itself is in session-stream.ts.
 
-export const sessionSchema = z.object({
-  /** 8 lowercase hex digits, as the client prints them (`Connected | trainer=cbb65cd2`). */
-  id: z.string().min(1),
-  role: z.enum(['simulator', 'trainer']),
-  state: z.enum(['active', 'waiting', 'paused', 'held']),
-  connectedAt: z.string(),
-  lastHeartbeatAt: z.string().nullable(),
-  bytesIn: z.number().nonnegative(),
-  bytesOut: z.number().nonnegative(),
-  /** Binary frames relayed: the steps. */
-  frames: z.number().nonnegative(),
-  /** The trainer a simulator is attached to. */
-  peer: z.string().nullable(),
-  /** The start of the key the session used (`api_1a2b3c4d`). */
-  keyPrefix: z.string(),
-});
-
-export const sessionsSnapshotSchema = z.object({
-  blocked: z.boolean(),
-  sessions: z.array(sessionSchema),
-  counts: z.object({ simulator: z.number(), trainer: z.number() }),
-});
-
-const blockAnswerSchema = z.object({ blocked: z.boolean() });
-
-export type OnlineSession = z.infer<typeof sessionSchema>;
-export type SessionsSnapshot = z.infer<typeof sessionsSnapshotSchema>;
+export type { SessionRow as OnlineSession, SessionsSnapshot } from '@remoterl/contract/live-view';
 
 /** The gateway's paths of the live view, relative to VITE_GATEWAY_URL. */
 export const SESSIONS_EVENTS_PATH = 'sessions/events';
@@ -62,8 +44,7 @@ export function createSessionsClient(baseUrl: string, fetchImpl: FetchLike = fet
         body: JSON.stringify({ blocked }),
         signal: withTimeout(options.signal),
       });
-      const body = await readOk(response, 'Blocking new sessions');
-      return blockAnswerSchema.parse(JSON.parse(body)).blocked;
+      return (await readContract(response, SessionBlockSchema, 'Blocking new sessions')).blocked;
     },
   };
 }

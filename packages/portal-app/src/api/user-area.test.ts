@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from './http';
+import { HttpError, UnexpectedResponseError } from './http';
 import { type Reply, send, startTestServer } from './test-server.test-support';
 import { createUserAreaClient } from './user-area';
 
@@ -55,6 +55,15 @@ describe('user-area client', () => {
     await expect(client.rotateApiKey(KEY, 'id-1')).resolves.toBe(NEW_KEY);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/gateway/api-key/rotate' });
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ currentKey: KEY });
+  });
+
+  it('refuses a rotated key of another shape than the client accepts', async () => {
+    const { client } = await serve((_request, response) =>
+      send(response, 200, json({ apiKey: 'rrl_new', rotated: true }), 'application/json'),
+    );
+    const error = await client.rotateApiKey(KEY, 'id-1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toMatch(/^The key rotation answered outside the contract: apiKey: /);
   });
 
   it('saves settings and surfaces the server code on refusal', async () => {

@@ -1,34 +1,25 @@
-import { z } from 'zod';
+import {
+  KeyRotationResponseSchema,
+  SettingsSchema,
+  UsageReportSchema,
+  type Settings,
+  type UsageReport,
+} from '@remoterl/contract/user-area';
 import { getEnv } from '../config/env';
-import { bearer, joinUrl, readOk, withTimeout, type FetchLike, type RequestOptions } from './http';
+import {
+  bearer,
+  joinUrl,
+  readContract,
+  withTimeout,
+  type FetchLike,
+  type RequestOptions,
+  type ResponseSchema,
+} from './http';
 
-// The user area's calls beyond the spec (DECISIONS.md): usage, key rotation, settings.
+// The user area's calls beyond the account and billing: usage, key rotation, settings.
 
-export const usageDaySchema = z.object({
-  date: z.string(),
-  simulatorHours: z.number(),
-  simulatorGb: z.number(),
-  trainerHours: z.number(),
-  trainerGb: z.number(),
-  totalGb: z.number(),
-});
-
-export const usageReportSchema = z.object({
-  plan: z.enum(['free', 'premium']),
-  period: z.object({ start: z.string(), end: z.string() }),
-  usedGb: z.number(),
-  allowanceGb: z.number().nullable(),
-  remainingGb: z.number().nullable(),
-  balance: z.number(),
-  days: z.array(usageDaySchema),
-});
-
-const rotationSchema = z.object({ apiKey: z.string().min(1), rotated: z.boolean() });
-export const settingsSchema = z.object({ lowCreditThreshold: z.number() });
-
-export type UsageDay = z.infer<typeof usageDaySchema>;
-export type UsageReport = z.infer<typeof usageReportSchema>;
-export type UserSettings = z.infer<typeof settingsSchema>;
+export type { UsageDay, UsageReport } from '@remoterl/contract/user-area';
+export type UserSettings = Settings;
 
 export interface UserAreaClient {
   fetchUsage(idToken: string, options?: RequestOptions): Promise<UsageReport>;
@@ -44,7 +35,7 @@ export interface UserAreaClient {
 export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fetch): UserAreaClient {
   const getJson = async <T>(
     path: string,
-    schema: z.ZodType<T>,
+    schema: ResponseSchema<T>,
     idToken: string,
     context: string,
     options: RequestOptions,
@@ -53,12 +44,12 @@ export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fet
       headers: { Accept: 'application/json', ...bearer(idToken) },
       signal: withTimeout(options.signal),
     });
-    return schema.parse(JSON.parse(await readOk(response, context)));
+    return readContract(response, schema, context);
   };
   const postJson = async <T>(
     path: string,
     body: unknown,
-    schema: z.ZodType<T>,
+    schema: ResponseSchema<T>,
     idToken: string,
     context: string,
     options: RequestOptions,
@@ -69,17 +60,17 @@ export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fet
       body: JSON.stringify(body),
       signal: withTimeout(options.signal),
     });
-    return schema.parse(JSON.parse(await readOk(response, context)));
+    return readContract(response, schema, context);
   };
 
   return {
     fetchUsage: (idToken, options = {}) =>
-      getJson('usage', usageReportSchema, idToken, 'The usage call', options),
+      getJson('usage', UsageReportSchema, idToken, 'The usage call', options),
     async rotateApiKey(currentKey, idToken, options = {}) {
       const answer = await postJson(
         'api-key/rotate',
         { currentKey },
-        rotationSchema,
+        KeyRotationResponseSchema,
         idToken,
         'The key rotation',
         options,
@@ -87,9 +78,9 @@ export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fet
       return answer.apiKey;
     },
     fetchSettings: (idToken, options = {}) =>
-      getJson('settings', settingsSchema, idToken, 'The settings call', options),
+      getJson('settings', SettingsSchema, idToken, 'The settings call', options),
     saveSettings: (settings, idToken, options = {}) =>
-      postJson('settings', settings, settingsSchema, idToken, 'Saving settings', options),
+      postJson('settings', settings, SettingsSchema, idToken, 'Saving settings', options),
   };
 }
 

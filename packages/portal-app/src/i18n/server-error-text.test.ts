@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES } from '@remoterl/dev-backend/contract';
+import { USER_ERROR_CODES } from '@remoterl/contract/error-text';
+import { ERROR_CODES } from '@remoterl/contract/errors';
 import { HttpError, readOk } from '../api/http';
 import en from './locales/en/server-errors.json';
 import ko from './locales/ko/server-errors.json';
-import { serverErrorText, translatedServerError, TRANSLATED_SERVER_ERROR_CODES } from './server-error-text';
+import { serverErrorText, translatedServerError } from './server-error-text';
 
 const t = ((key: string, values?: Record<string, unknown>) =>
   `${key}${values && 'amount' in values ? `|${String(values.amount)}` : ''}`) as unknown as TFunction;
@@ -12,7 +13,7 @@ const t = ((key: string, values?: Record<string, unknown>) =>
 describe('serverErrorText', () => {
   it('has a text in English and Korean for every code it translates', () => {
     for (const codes of [en.common.serverErrors.codes, ko.common.serverErrors.codes]) {
-      expect(Object.keys(codes).sort()).toEqual([...TRANSLATED_SERVER_ERROR_CODES].sort());
+      expect(Object.keys(codes).sort()).toEqual([...USER_ERROR_CODES].sort());
     }
   });
 
@@ -23,14 +24,18 @@ describe('serverErrorText', () => {
       ...['route_not_found', 'method_not_allowed', 'unsupported_media_type', 'body_too_large'],
       ...['headers_too_large', 'bad_request', 'empty_body', 'malformed_json', 'json_too_deep'],
       'invalid_request',
+      // The portal calls the backend at the address it was built with: a foreign Host is a
+      // deployment's mistake, not one a user can mend.
+      'misdirected_request',
       // Receipt links open in the browser; the outbox is read by tests and operators.
       ...['unknown_receipt', 'outbox_token_required', 'invalid_page'],
-      // The key check answers clients that hold an API key, not the signed-in portal.
-      ...['api_key_invalid', 'api_key_missing'],
+      // The key check answers clients that hold an API key, not the signed-in portal; a disabled
+      // owner's receipt link and key check answer account_disabled, the portal's calls 401.
+      ...['api_key_invalid', 'api_key_missing', 'account_disabled'],
       // The sign-in flows turn it into their "new user" outcome (sign-up, onboarding).
       'not_registered',
     ];
-    const translated = new Set<string>(TRANSLATED_SERVER_ERROR_CODES);
+    const translated = new Set<string>(USER_ERROR_CODES);
     expect(ERROR_CODES.filter((code) => !translated.has(code) && !notForUsers.includes(code))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureOnce, resetCaptures } from './capture-once';
 
-const completed = { status: 'COMPLETED', credited: true, balance: 40 };
+const completed = { status: 'COMPLETED' as const, credited: true, balance: 40 };
 
 describe('captureOnce', () => {
   beforeEach(resetCaptures);

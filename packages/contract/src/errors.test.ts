@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_MESSAGES } from '../src/contract.ts';
-import { buildOpenApiDocument } from '../src/openapi.ts';
+import { ERROR_CODES, ERROR_MESSAGES } from './errors.ts';
+import { buildOpenApiDocument } from './openapi.ts';
 
 describe('error codes', () => {
   it('give every code its own message, so a message names exactly one code', () => {

@@ -1,12 +1,10 @@
+// The OpenAPI 3.1 document of the backend's HTTP routes, generated from the operation list and
+// the schemas of the contract registry.
 import { z } from 'zod';
-import { contractRegistry } from './contract.ts';
-import {
-  allResponses,
-  servedOperations,
-  type Content,
-  type Operation,
-  type ServedParts,
-} from './operations.ts';
+import { ErrorResponseSchema } from './error-response.ts';
+import type { Content, Operation, ServedParts } from './operation-types.ts';
+import { allResponses, servedOperations } from './operations.ts';
+import { contractRegistry } from './registry.ts';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -30,7 +28,7 @@ function contentOf(content: Content): object {
   // The shared error shape, with `code` narrowed to what this answer can carry.
   return {
     'application/json': {
-      schema: { allOf: [ref('ErrorResponse'), { properties: { code: { enum: content.errors } } }] },
+      schema: { allOf: [refTo(ErrorResponseSchema), { properties: { code: { enum: content.errors } } }] },
     },
   };
 }

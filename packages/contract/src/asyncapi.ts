@@ -1,21 +1,25 @@
-// The session protocol as an AsyncAPI 3.0 document, written by hand (docs/decisions.md, "Session
-// service"). Codes and limits come from protocol.ts and the running configuration, so the document
-// cannot drift from what the server does; test/asyncapi.test.ts validates every frame the backend
-// tests see against the message schemas below.
-import { API_KEY_PATTERN } from '@remoterl/product';
-import type { SessionConfig } from './config.ts';
-import { CLOSE_CODES, REFUSALS, ROLES, SESSIONS_PATH } from './protocol.ts';
+// The session protocol as an AsyncAPI 3.0 document (docs/decisions.md, "Session service"). The
+// JSON frames' payloads are generated from their schemas (session-protocol.ts); codes and limits
+// come from there and from the running configuration, so the document cannot drift from what the
+// server does. The backend's tests validate every frame they see against these payloads.
+import { z } from 'zod';
+import { CLIENT_FRAMES, CLOSE_CODES, REFUSALS, SERVER_FRAMES, SESSIONS_PATH } from './session-protocol.ts';
 
-const SESSION_ID = { type: 'string', pattern: '^[0-9a-f]{8}$', examples: ['cbb65cd2'] };
+/** The server's limits and timings the document states (the dev backend's SessionConfig has them). */
+export interface ProtocolSettings {
+  handshakeTimeoutMs: number;
+  holdMs: number;
+  maxFrameBytes: number;
+  maxBufferedBytes: number;
+  stallTimeoutMs: number;
+  heartbeatMs: number;
+  graceMs: number;
+}
 
-/** A JSON frame `{ type, ...fields }`; every field listed is required unless named optional. */
-function frame(type: string, properties: Record<string, object> = {}, optional: string[] = []) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['type', ...Object.keys(properties).filter((name) => !optional.includes(name))],
-    properties: { type: { const: type }, ...properties },
-  };
+/** A frame schema as a payload: JSON Schema without the standalone document's `$schema`. */
+function payloadOf(schema: z.ZodType): object {
+  const { $schema: _schema, ...payload } = z.toJSONSchema(schema) as Record<string, unknown>;
+  return payload;
 }
 
 function message(name: string, summary: string, payload: object, contentType = 'application/json') {
@@ -40,28 +44,19 @@ function closeCodeTable(): string {
   return ['| code | close | when |', '|---|---|---|', ...rows].join('\n');
 }
 
-export function buildAsyncApiDocument(options: { serverUrl: string; config: SessionConfig }) {
+export function buildAsyncApiDocument(options: { serverUrl: string; config: ProtocolSettings }) {
   const { config } = options;
   const url = new URL(options.serverUrl);
   const messages = {
     hello: message(
       'hello',
       `First frame, within ${config.handshakeTimeoutMs} ms. The key is never in the URL. A sessionToken from an earlier welcome resumes that session within the hold period (${config.holdMs} ms).`,
-      frame(
-        'hello',
-        {
-          apiKey: { type: 'string', pattern: API_KEY_PATTERN.source, description: 'Case-insensitive.' },
-          role: { enum: [...ROLES] },
-          sessionToken: { type: 'string', maxLength: 128 },
-          client: { type: 'string', maxLength: 64, examples: ['remoterl-ts/0.1.0'] },
-        },
-        ['sessionToken', 'client'],
-      ),
+      payloadOf(CLIENT_FRAMES.hello),
     ),
     ping: message(
       'ping',
       'Heartbeat; answered with pong carrying the same t.',
-      frame('ping', { t: { type: 'number' } }),
+      payloadOf(CLIENT_FRAMES.ping),
     ),
     simulatorData: message(
       'simulatorData',
@@ -75,71 +70,40 @@ export function buildAsyncApiDocument(options: { serverUrl: string; config: Sess
       { type: 'string', format: 'binary', minLength: 4, maxLength: config.maxFrameBytes },
       'application/octet-stream',
     ),
-    welcome: message(
-      'welcome',
-      'Answer to a hello that is accepted.',
-      frame('welcome', {
-        sessionId: SESSION_ID,
-        sessionToken: { type: 'string', minLength: 16 },
-        role: { enum: [...ROLES] },
-        resumed: { type: 'boolean' },
-        dataLeftMb: { type: 'integer', minimum: 0 },
-        plan: { enum: ['free', 'premium'] },
-        limits: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['maxSimulators', 'maxFrameBytes', 'maxBufferedBytes', 'heartbeatMs'],
-          properties: {
-            maxSimulators: { type: ['integer', 'null'], minimum: 1 },
-            maxFrameBytes: { type: 'integer', minimum: 1 },
-            maxBufferedBytes: { type: 'integer', minimum: 1 },
-            heartbeatMs: { type: 'integer', minimum: 1 },
-          },
-        },
-        dashboardUrl: { type: 'string', format: 'uri' },
-      }),
-    ),
+    welcome: message('welcome', 'Answer to a hello that is accepted.', payloadOf(SERVER_FRAMES.welcome)),
     error: message(
       'error',
       'A refusal or an ending; the close code of the table follows.',
-      frame('error', { code: { enum: Object.keys(REFUSALS) }, message: { type: 'string', minLength: 1 } }),
+      payloadOf(SERVER_FRAMES.error),
     ),
     waiting: message(
       'waiting',
       'To a simulator: no trainer of this account is connected yet.',
-      frame('waiting'),
+      payloadOf(SERVER_FRAMES.waiting),
     ),
-    paired: message(
-      'paired',
-      'To a simulator: this trainer serves it now.',
-      frame('paired', { trainer: SESSION_ID }),
-    ),
-    unpaired: message('unpaired', 'To a simulator: its trainer left.', frame('unpaired')),
+    paired: message('paired', 'To a simulator: this trainer serves it now.', payloadOf(SERVER_FRAMES.paired)),
+    unpaired: message('unpaired', 'To a simulator: its trainer left.', payloadOf(SERVER_FRAMES.unpaired)),
     attached: message(
       'attached',
       'To a trainer: it now serves this simulator.',
-      frame('attached', { simulator: SESSION_ID }),
+      payloadOf(SERVER_FRAMES.attached),
     ),
-    detached: message(
-      'detached',
-      'To a trainer: this simulator left.',
-      frame('detached', { simulator: SESSION_ID }),
-    ),
-    pong: message('pong', 'Answer to ping.', frame('pong', { t: { type: 'number' } })),
+    detached: message('detached', 'To a trainer: this simulator left.', payloadOf(SERVER_FRAMES.detached)),
+    pong: message('pong', 'Answer to ping.', payloadOf(SERVER_FRAMES.pong)),
     paused: message(
       'paused',
       'The account has no data left: frames are not relayed; the session ends with AUTH-004 after graceMs unless credit is added.',
-      frame('paused', { code: { const: 'AUTH-004' }, graceMs: { type: 'integer', minimum: 0 } }),
+      payloadOf(SERVER_FRAMES.paused),
     ),
     resumed: message(
       'resumed',
       'Credit was added during the grace period: relaying goes on.',
-      frame('resumed'),
+      payloadOf(SERVER_FRAMES.resumed),
     ),
     closing: message(
       'closing',
       `Sent before close ${CLOSE_CODES.disconnectedByUser}: the user disconnected this session from the dashboard.`,
-      frame('closing', { reason: { const: 'disconnected_by_user' }, message: { type: 'string' } }),
+      payloadOf(SERVER_FRAMES.closing),
     ),
     relayToTrainer: message(
       'relayToTrainer',

@@ -28,7 +28,7 @@ export const ERROR_MESSAGES = {
   email_not_verified:
     'The ID token carries no verified e-mail address; sign in with a provider that verifies it',
   not_registered: 'Not a registered user: complete onboarding with the terms accepted (termsVersion) first',
-  // Checkout: the spec's charge-form wording (section 5), limits from @remoterl/product
+  // Checkout: the charge form's wording, limits from @remoterl/product
   price_required: 'Price is required',
   price_not_number: 'Price must be a number',
   price_min: `Minimum is $${CHARGE_RULE.min}`,

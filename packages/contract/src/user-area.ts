@@ -1,9 +1,10 @@
-// The contract of the user area's usage, key rotation and settings routes, registered with the
-// rest of the contract so the OpenAPI document carries them.
+// The user area's gateway messages beyond the account and billing: usage, key rotation and
+// settings, and the test-only usage the backend tests add.
 import { LOW_CREDIT_THRESHOLD, USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
-import { ApiKeySchema, contractRegistry } from './contract.ts';
-import { USAGE_ERROR_MESSAGES } from './usage/errors.ts';
+import { ERROR_MESSAGES } from './errors.ts';
+import { ApiKeySchema } from './gateway.ts';
+import { contractRegistry } from './registry.ts';
 
 const day = z.iso.date();
 
@@ -39,10 +40,10 @@ export const UsageReportSchema = z
 
 export const UsageQuerySchema = z.object({
   days: z.coerce
-    .number({ error: USAGE_ERROR_MESSAGES.usage_days_invalid })
-    .int(USAGE_ERROR_MESSAGES.usage_days_invalid)
-    .min(1, USAGE_ERROR_MESSAGES.usage_days_invalid)
-    .max(90, USAGE_ERROR_MESSAGES.usage_days_invalid)
+    .number({ error: ERROR_MESSAGES.usage_days_invalid })
+    .int(ERROR_MESSAGES.usage_days_invalid)
+    .min(1, ERROR_MESSAGES.usage_days_invalid)
+    .max(90, ERROR_MESSAGES.usage_days_invalid)
     .default(30),
 });
 
@@ -89,20 +90,25 @@ export const KeyCheckResponseSchema = z
   .register(contractRegistry, { id: 'KeyCheckResponse' });
 
 const threshold = z
-  .number({ error: USAGE_ERROR_MESSAGES.threshold_invalid })
-  .int(USAGE_ERROR_MESSAGES.threshold_invalid)
-  .min(LOW_CREDIT_THRESHOLD.min, USAGE_ERROR_MESSAGES.threshold_invalid)
-  .max(LOW_CREDIT_THRESHOLD.max, USAGE_ERROR_MESSAGES.threshold_invalid);
+  .number({ error: ERROR_MESSAGES.threshold_invalid })
+  .int(ERROR_MESSAGES.threshold_invalid)
+  .min(LOW_CREDIT_THRESHOLD.min, ERROR_MESSAGES.threshold_invalid)
+  .max(LOW_CREDIT_THRESHOLD.max, ERROR_MESSAGES.threshold_invalid);
 
 export const SettingsSchema = z
-  .object({
-    /** Warn a Premium user when credit falls under this many dollars; 0 turns it off. */
-    lowCreditThreshold: threshold,
-  })
+  .object(
+    {
+      /** Warn a Premium user when credit falls under this many dollars; 0 turns it off. */
+      lowCreditThreshold: threshold,
+    },
+    // Anything but an object is a bad threshold too: the one thing these settings hold.
+    { error: ERROR_MESSAGES.threshold_invalid },
+  )
   .register(contractRegistry, { id: 'Settings' });
 
 export type UsageDay = z.infer<typeof UsageDaySchema>;
 export type UsageReport = z.infer<typeof UsageReportSchema>;
 export type UsageAppendRequest = z.infer<typeof UsageAppendRequestSchema>;
+export type KeyRotationRequest = z.infer<typeof KeyRotationRequestSchema>;
 export type KeyRotationResponse = z.infer<typeof KeyRotationResponseSchema>;
 export type Settings = z.infer<typeof SettingsSchema>;

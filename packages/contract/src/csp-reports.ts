@@ -1,6 +1,7 @@
-// The CSP report endpoint's contract, registered for the OpenAPI document.
+// The CSP violation reports the hosted portal's browsers send (POST /csp-reports), and the
+// test-only list of those received (GET /__test__/csp-reports).
 import { z } from 'zod';
-import { contractRegistry } from '../contract.ts';
+import { contractRegistry } from './registry.ts';
 
 export const CspReportSchema = z
   .union([

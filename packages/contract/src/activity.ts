@@ -1,7 +1,7 @@
-// The account activity log's contract (GET /gateway/activity), registered with the rest of the
-// contract so the OpenAPI document carries it.
+// The account activity log (GET /gateway/activity): what the backend records of an account's
+// sign-ins, key regenerations, payments, threshold changes and session disconnects or blocks.
 import { z } from 'zod';
-import { contractRegistry } from './contract.ts';
+import { contractRegistry } from './registry.ts';
 
 export const ACTIVITY_KINDS = [
   'sign_in',
@@ -38,5 +38,6 @@ export const ActivityLogSchema = z
   .object({ events: z.array(ActivityEventSchema).max(50) })
   .register(contractRegistry, { id: 'ActivityLog', description: 'The newest 50 entries, newest first.' });
 
+export type ActivityLog = z.infer<typeof ActivityLogSchema>;
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;

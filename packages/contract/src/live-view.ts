@@ -1,8 +1,8 @@
-// The contract of the live view's gateway routes (the portal's /user/sessions), registered with
-// the rest of the contract so the OpenAPI document carries them.
+// The live view's gateway messages (the portal's /user/sessions): the account's online
+// sessions, and the switch that blocks new ones.
 import { USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
-import { contractRegistry } from './contract.ts';
+import { contractRegistry } from './registry.ts';
 
 export const SessionRowSchema = z
   .object({

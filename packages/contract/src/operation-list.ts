@@ -1,0 +1,373 @@
+// Every operation the server serves, written once (see operations.ts for what is generated from it).
+import { ActivityLogSchema } from './activity.ts';
+import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
+import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
+import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
+import { AccountRequestSchema, ApiKeySchema, BillingSchema } from './gateway.ts';
+import { SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';
+import type { Operation, ResponseSpec } from './operation-types.ts';
+import {
+  CaptureRequestSchema,
+  CaptureResponseSchema,
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+} from './paypal.ts';
+import {
+  KeyCheckResponseSchema,
+  KeyRotationRequestSchema,
+  KeyRotationResponseSchema,
+  SettingsSchema,
+  UsageAppendRequestSchema,
+  UsageAppendResponseSchema,
+  UsageReportSchema,
+} from './user-area.ts';
+
+const noAccount = {
+  description: 'The user never called /gateway/account',
+  content: { errors: ['no_account'] },
+} as const satisfies ResponseSpec;
+
+const html = (description: string): ResponseSpec => ({ description, content: { html: true } });
+
+const rateLimited = (what: string): ResponseSpec => ({
+  description: `Too many ${what} by this user; Retry-After says when to try again`,
+  content: { errors: ['rate_limited'] },
+});
+
+const accountDisabled = (description: string): ResponseSpec => ({
+  description,
+  content: { errors: ['account_disabled'] },
+});
+
+export const OPERATIONS: readonly Operation[] = [
+  {
+    method: 'post',
+    path: '/gateway/account',
+    summary: 'Register or refresh the signed-in user; answers the API key as plain text',
+    auth: 'firebase',
+    body: { kind: 'json', schema: AccountRequestSchema },
+    responses: {
+      200: { description: 'The API key (same for every login of this uid)', content: { text: ApiKeySchema } },
+      400: {
+        description: 'createdAt or lastLoginAt is not an ISO 8601 date-time, or is in the future',
+        content: { errors: ['timestamp_invalid'] },
+      },
+      401: { description: 'uid in the body is not the token’s', content: { errors: ['uid_mismatch'] } },
+      403: {
+        description: 'The token carries no verified e-mail (the body’s e-mail is never used)',
+        content: { errors: ['email_not_verified'] },
+      },
+      404: {
+        description: 'No termsVersion and the user has not completed onboarding: no key is issued',
+        content: { errors: ['not_registered'] },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/billing',
+    summary: "The caller's plan, balance and invoices",
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Billing', content: { json: BillingSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/paypal/checkout',
+    summary: 'Create a PayPal order; answers the approval URL',
+    auth: 'firebase',
+    body: { kind: 'json', schema: CheckoutRequestSchema },
+    responses: {
+      200: { description: 'Order created', content: { json: CheckoutResponseSchema } },
+      400: {
+        description: 'A field breaks the charge rule or is missing',
+        content: { errors: CHARGE_FORM_ERROR_CODES },
+      },
+      404: noAccount,
+      429: rateLimited('checkouts'),
+      503: {
+        description: 'A production start: the PayPal simulator is not mounted, so no order can be approved',
+        content: { errors: ['payments_unavailable'] },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/paypal/capture',
+    summary: 'Capture an approved order (idempotent: credits at most once)',
+    auth: 'firebase',
+    body: { kind: 'json', schema: CaptureRequestSchema },
+    responses: {
+      200: { description: 'Captured now or earlier', content: { json: CaptureResponseSchema } },
+      400: { description: 'No order token', content: { errors: ['order_token_required'] } },
+      403: { description: "Another user's order", content: { errors: ['order_forbidden'] } },
+      404: { description: 'Unknown order', content: { errors: ['unknown_order'] } },
+      409: {
+        description: 'Order not approved, or cancelled',
+        content: { errors: ['order_not_approved', 'order_cancelled'] },
+      },
+      410: {
+        description: 'The order was not paid within ORDER_EXPIRY_MS (3 hours) and has expired',
+        content: { errors: ['order_expired'] },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/paypal-sim/checkoutnow',
+    standIn: 'paypalSimulator',
+    summary: 'PayPal approval page stand-in (HTML with Approve and Cancel)',
+    parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+    responses: { 200: html('HTML page'), 404: html('Unknown order') },
+  },
+  {
+    method: 'post',
+    path: '/paypal-sim/approve',
+    standIn: 'paypalSimulator',
+    summary: 'Approve (form post); 303 to the portal success route with token and PayerID',
+    body: { kind: 'form', fields: ['token'] },
+    responses: {
+      303: { description: 'Redirect to the portal' },
+      404: html('Unknown order'),
+      409: html('The order was cancelled'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/paypal-sim/cancel',
+    standIn: 'paypalSimulator',
+    summary: 'Cancel (form post); 303 to the portal cancelled route',
+    body: { kind: 'form', fields: ['token'] },
+    responses: {
+      303: { description: 'Redirect to the portal' },
+      404: html('Unknown order'),
+      409: html('The order was already approved'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/receipts/{token}',
+    summary: 'Receipt document of one invoice; the token in the link is the credential',
+    parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: {
+      200: html('HTML receipt (attachment)'),
+      403: accountDisabled('The payer’s account is disabled or deleted'),
+      404: { description: 'Unknown receipt', content: { errors: ['unknown_receipt'] } },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1.0/email/send',
+    standIn: 'mail',
+    summary: 'EmailJS-compatible send; keeps the message in the outbox',
+    body: { kind: 'json-text-errors', schema: MailSendRequestSchema },
+    responses: {
+      200: { description: '"OK"', content: { text: 'string' } },
+      429: {
+        description: '"Too Many Requests": too many messages from this network address',
+        content: { text: 'string' },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1.0/email/outbox',
+    standIn: 'mail',
+    summary: 'Messages received, oldest first, one page at a time (development and tests only)',
+    auth: 'outbox',
+    parameters: [
+      { name: 'after', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } },
+      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 200 } },
+    ],
+    responses: {
+      200: { description: 'One page of the outbox', content: { json: OutboxSchema } },
+      400: { description: 'Bad after or limit', content: { errors: ['invalid_page'] } },
+      401: { description: 'Missing or wrong outbox token', content: { errors: ['outbox_token_required'] } },
+    },
+  },
+  {
+    method: 'post',
+    path: '/csp-reports',
+    summary:
+      'CSP violation reports of the hosted portal (application/reports+json or application/csp-report); each is logged',
+    body: { kind: 'json', schema: CspReportSchema },
+    responses: { 204: { description: 'Received and logged' } },
+  },
+  {
+    method: 'get',
+    path: '/__test__/csp-reports',
+    summary: 'The newest CSP violations received (only with DEV_BACKEND_ALLOW_RESET)',
+    resetOnly: true,
+    responses: { 200: { description: 'Violations, oldest first', content: { json: CspReportListSchema } } },
+  },
+  {
+    method: 'get',
+    path: '/healthz',
+    summary: 'Liveness',
+    responses: { 200: { description: 'Up' } },
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    responses: { 200: { description: 'OpenAPI 3.1' } },
+  },
+  {
+    method: 'post',
+    path: '/__test__/reset',
+    summary: 'Wipe the store (only with DEV_BACKEND_ALLOW_RESET=1)',
+    responses: { 204: { description: 'Wiped' } },
+    resetOnly: true,
+  },
+  {
+    method: 'get',
+    path: '/gateway/usage',
+    summary: 'Data used per day and role over the last `days` days, against the plan’s allowance',
+    auth: 'firebase',
+    parameters: [
+      { name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 90 } },
+    ],
+    responses: {
+      200: { description: 'Usage', content: { json: UsageReportSchema } },
+      400: { description: 'days out of range', content: { errors: ['usage_days_invalid'] } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-key/rotate',
+    summary: 'Replace the API key at once; repeating the same request answers the same new key',
+    auth: 'firebase',
+    body: { kind: 'json', schema: KeyRotationRequestSchema },
+    responses: {
+      200: { description: 'The new key', content: { json: KeyRotationResponseSchema } },
+      400: { description: 'Malformed body', content: { errors: ['invalid_request'] } },
+      404: noAccount,
+      409: {
+        description: 'currentKey is neither the key nor the one just replaced',
+        content: { errors: ['api_key_stale'] },
+      },
+      429: rateLimited('regenerations'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/api-key/check',
+    summary: 'Whether an API key is accepted (Authorization: Bearer <API key>)',
+    responses: {
+      200: { description: 'Accepted', content: { json: KeyCheckResponseSchema } },
+      401: {
+        description: 'Missing, unknown or replaced key',
+        content: { errors: ['api_key_missing', 'api_key_invalid'] },
+      },
+      403: accountDisabled('The key’s owner is disabled or deleted in Firebase Auth (seen within 60 s)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/settings',
+    summary: 'The user’s settings (low-credit threshold, default $5)',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Settings', content: { json: SettingsSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/settings',
+    summary: 'Save the user’s settings',
+    auth: 'firebase',
+    body: { kind: 'json', schema: SettingsSchema },
+    responses: {
+      200: { description: 'Saved settings', content: { json: SettingsSchema } },
+      400: { description: 'Threshold out of range', content: { errors: ['threshold_invalid'] } },
+      404: noAccount,
+      429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/__test__/usage',
+    summary: 'Add usage to a user, charged like real usage (only with DEV_BACKEND_ALLOW_RESET=1)',
+    body: { kind: 'json', schema: UsageAppendRequestSchema },
+    responses: {
+      200: { description: 'Added; the balance after charging', content: { json: UsageAppendResponseSchema } },
+      400: { description: 'Malformed body', content: { errors: ['invalid_request'] } },
+      404: { description: 'No such user', content: { errors: ['no_account'] } },
+    },
+    resetOnly: true,
+  },
+  {
+    method: 'get',
+    path: '/gateway/sessions',
+    summary: 'The account’s online sessions (simulators and trainers) with their counters',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Snapshot', content: { json: SessionsSnapshotSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/sessions/events',
+    summary:
+      'Server-Sent Events: `event: sessions` with the snapshot on connect and on every change, counters at most once a second, a comment heartbeat every 15 s. Read with fetch and the Authorization header.',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'An open event stream', content: { events: SessionsSnapshotSchema } },
+      404: noAccount,
+      429: {
+        description: 'Too many streams open for this account',
+        content: { errors: ['too_many_streams'] },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/sessions/{id}/disconnect',
+    summary: 'End one session: its client gets a `closing` frame and close code 4010',
+    auth: 'firebase',
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{8}$' } },
+    ],
+    responses: {
+      204: { description: 'Disconnected' },
+      404: {
+        description: 'Not a session of this account, or already gone',
+        content: { errors: ['unknown_session'] },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/sessions/block',
+    summary: 'Block or allow new sessions (running ones go on); kept on the server',
+    auth: 'firebase',
+    body: { kind: 'json', schema: SessionBlockSchema },
+    responses: {
+      200: { description: 'The setting now in force', content: { json: SessionBlockSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'get',
+    path: '/asyncapi.json',
+    summary: 'The session protocol (WebSocket on /sessions/v1) as an AsyncAPI 3 document',
+    responses: { 200: { description: 'AsyncAPI 3.0' } },
+  },
+  {
+    method: 'get',
+    path: '/gateway/activity',
+    summary:
+      'The account’s newest 50 activity entries, newest first: sign-ins, key regenerations, payments, ' +
+      'threshold changes, session disconnects and blocks, each with time and source address',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'The log', content: { json: ActivityLogSchema } },
+      404: noAccount,
+    },
+  },
+];
