@@ -64,28 +64,61 @@ const portalLayers = [
   ['pages'],
   ['prerender'],
 ];
-const portalLayerRules = portalLayers.map((folders, index) => {
+/**
+ * The contract is zod schemas. Only the API clients and their error texts, which the user area
+ * loads, may read it (anything else could pull zod into a public page's first load), and they
+ * take one area at a time: the whole package carries the OpenAPI and AsyncAPI builders. Written
+ * into the layer rules because a later block's no-restricted-imports would replace theirs.
+ */
+const contractReaders = [
+  'packages/portal-app/src/api/**',
+  'packages/portal-app/src/i18n/server-error-text*.ts',
+];
+const contractOutsideReaders = {
+  group: ['@remoterl/contract', '@remoterl/contract/*'],
+  message:
+    'Only src/api/ and i18n/server-error-text.ts read @remoterl/contract (user-area chunks): import the types through src/api/.',
+};
+const wholeContract = {
+  name: '@remoterl/contract',
+  message: 'Import an area (@remoterl/contract/gateway, /paypal, /user-area, /live-view, /error-text).',
+};
+
+const portalLayerRules = portalLayers.flatMap((folders, index) => {
   const later = portalLayers.slice(index + 1).flat();
-  return {
-    files: folders.map((folder) => `packages/portal-app/src/${folder}/**/*.{ts,tsx}`),
-    // A test may reach up to prove what its module does for the layers above.
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+  const layerPatterns = later.length
+    ? [
         {
-          patterns: later.length
-            ? [
-                {
-                  group: later.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
-                  message: `The portal's layers point down (${portalLayers.map((layer) => layer.join(' | ')).join(' -> ')}): ${folders.join(' | ')} must not import from a later layer. Shared code moves down to the layer of its lowest user.`,
-                },
-              ]
-            : [],
+          group: later.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+          message: `The portal's layers point down (${portalLayers.map((layer) => layer.join(' | ')).join(' -> ')}): ${folders.join(' | ')} must not import from a later layer. Shared code moves down to the layer of its lowest user.`,
         },
-      ],
+      ]
+    : [];
+  const files = folders.map((folder) => `packages/portal-app/src/${folder}/**/*.{ts,tsx}`);
+  const readers = contractReaders.filter((glob) =>
+    folders.some((folder) => glob.includes(`/src/${folder}/`)),
+  );
+  return [
+    {
+      files,
+      // A test may reach up to prove what its module does for the layers above.
+      ignores: ['**/*.test.{ts,tsx}', ...readers],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [...layerPatterns, contractOutsideReaders] }],
+      },
     },
-  };
+    ...(readers.length
+      ? [
+          {
+            files: readers,
+            ignores: ['**/*.test.{ts,tsx}'],
+            rules: {
+              'no-restricted-imports': ['error', { paths: [wholeContract], patterns: layerPatterns }],
+            },
+          },
+        ]
+      : []),
+  ];
 });
 
 export default tseslint.config(
@@ -128,6 +161,12 @@ export default tseslint.config(
   ...layerRules,
   ...portalLayerRules,
   {
+    // The files at the root of src assemble the app; they stand above the layers, not the contract.
+    files: ['packages/portal-app/src/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractOutsideReaders] }] },
+  },
+  {
     // An import circle makes evaluation order decide what a module sees at start-up, and it
     // keeps two modules from being understood (or split into chunks) apart.
     files: ['**/*.{js,mjs,ts,tsx}'],
@@ -138,44 +177,6 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    // The contract is zod schemas. Only the API clients and their error texts, which the user area
-    // loads, may read it; anything else could pull zod into a public page's first load.
-    files: ['packages/portal-app/src/**/*.{ts,tsx}'],
-    ignores: ['packages/portal-app/src/api/**', 'packages/portal-app/src/i18n/server-error-text*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@remoterl/contract', '@remoterl/contract/*'],
-              message:
-                'Only src/api/ and i18n/server-error-text.ts read @remoterl/contract (user-area chunks): import the types through src/api/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The whole package carries the OpenAPI and AsyncAPI builders; the portal takes one area at a time.
-    files: ['packages/portal-app/src/api/**', 'packages/portal-app/src/i18n/server-error-text*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@remoterl/contract',
-              message:
-                'Import an area (@remoterl/contract/gateway, /paypal, /user-area, /live-view, /error-text).',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     // Specs act on the portal only once it has started (e2e/support/test.ts): a click before
