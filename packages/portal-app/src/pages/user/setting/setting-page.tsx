@@ -4,8 +4,9 @@ import { usePageMeta } from '../../../i18n/use-page-meta';
 import { useUserStore } from '../../../stores/user-store';
 import { UserPageHeader } from '../user-page-header';
 import { CreditThresholdCard } from './credit-threshold-card';
+import { RecentActivityCard } from './recent-activity-card';
 
-/** The signed-in user's name and e-mail (from their Google account). */
+/** The signed-in user's name and e-mail (from their Google account), settings and recent activity. */
 export default function SettingPage() {
   usePageMeta('account.setting');
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export default function SettingPage() {
           }}
         />
         <CreditThresholdCard />
+        <RecentActivityCard />
       </DashboardGrid>
     </>
   );
