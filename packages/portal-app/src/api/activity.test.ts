@@ -1,19 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActivityClient } from './activity';
 import { HttpError } from './http';
-import { type Reply, send, startTestServer } from './test-server.test-support';
+import { type Reply, send, serveClient } from './test-server.test-support';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function serve(reply: Reply) {
-  const server = await startTestServer(reply);
-  close = server.close;
-  return { ...server, client: createActivityClient(`${server.url}/gateway`) };
-}
+const serve = (reply: Reply) => serveClient(createActivityClient, reply);
 
 describe('activity client', () => {
   it('reads the log with the bearer token, keeping the server order', async () => {
@@ -43,7 +33,6 @@ describe('activity client', () => {
       code: 'no_account',
     });
     await expect(refused.client.fetchActivity('t')).rejects.toBeInstanceOf(HttpError);
-    await close?.();
     const odd = await serve((_request, response) => send(response, 200, JSON.stringify({ entries: [] })));
     await expect(odd.client.fetchActivity('t')).rejects.toThrow();
   });

@@ -7,6 +7,7 @@ import { useOverflow } from '../../lib/use-overflow';
 import { formatMessage, useLocale } from '../../locale';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
 import { DashboardCardError } from '../dashboard/dashboard-card-error';
+import { DashboardCardSkeleton } from '../dashboard/dashboard-card-skeleton';
 import { formatDateTime } from '../live-sessions/format-live-figures';
 import { useNow } from '../live-sessions/use-now';
 import type { ActivityEntry, ActivityKind } from './activity-entry';
@@ -108,18 +109,7 @@ export function RecentActivity({
 
   if (loading) {
     return (
-      <DashboardCard {...card} aria-busy="true">
-        <div data-slot="activity-skeleton" className="flex flex-col gap-3">
-          <span className="sr-only">{labels.loading}</span>
-          {[0, 1, 2].map((row) => (
-            <span
-              key={row}
-              aria-hidden="true"
-              className="h-10 w-full animate-pulse rounded-ds-sm bg-ds-foreground/10"
-            />
-          ))}
-        </div>
-      </DashboardCard>
+      <DashboardCardSkeleton {...card} loadingLabel={labels.loading} rows={3} slot="activity-skeleton" />
     );
   }
 
