@@ -92,6 +92,7 @@ describe('gateway billing call', () => {
         downloadUrl: 'http://127.0.0.1/receipts/abc',
       },
     ],
+    billingDetails: { name: 'Ada Lovelace', country: 'KR', city: 'Busan' },
   };
 
   it('gets the billing record with the bearer token', async () => {
@@ -104,7 +105,7 @@ describe('gateway billing call', () => {
   });
 
   it('accepts "no plan yet"', async () => {
-    const empty = { plan: null, balance: 0, invoices: [] };
+    const empty = { plan: null, balance: 0, invoices: [], billingDetails: null };
     const { client } = await serve((_request, response) => send(response, 200, JSON.stringify(empty)));
     await expect(client.fetchBilling('t')).resolves.toEqual(empty);
   });

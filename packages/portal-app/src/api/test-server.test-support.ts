@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -43,4 +44,14 @@ export async function startTestServer(reply: Reply) {
 export function send(response: ServerResponse, status: number, body: string, type = 'application/json') {
   response.writeHead(status, { 'Content-Type': type });
   response.end(body);
+}
+
+/**
+ * A test server answering with `reply`, closed when the test ends, and a client made by
+ * `create` that calls its `/gateway`.
+ */
+export async function serveClient<Client>(create: (baseUrl: string) => Client, reply: Reply) {
+  const server = await startTestServer(reply);
+  onTestFinished(server.close);
+  return { ...server, client: create(`${server.url}/gateway`) };
 }

@@ -9,6 +9,7 @@ import { Heading } from '../../components/heading';
 import { formatMessage, useLocale } from '../../locale';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
 import { DashboardCardError } from '../dashboard/dashboard-card-error';
+import { DashboardCardSkeleton } from '../dashboard/dashboard-card-skeleton';
 import { formatBytes, formatCount, formatTimeAgo } from './format-live-figures';
 import type { LiveSession } from './live-session';
 import type { SessionFormatters } from './session-figures';
@@ -163,18 +164,7 @@ export function SessionsTable({
 
   if (loading) {
     return (
-      <DashboardCard {...card} aria-busy="true">
-        <div data-slot="sessions-skeleton" className="flex flex-col gap-3">
-          <span className="sr-only">{labels.loading}</span>
-          {[0, 1].map((row) => (
-            <span
-              key={row}
-              aria-hidden="true"
-              className="h-10 w-full animate-pulse rounded-ds-sm bg-ds-foreground/10"
-            />
-          ))}
-        </div>
-      </DashboardCard>
+      <DashboardCardSkeleton {...card} loadingLabel={labels.loading} rows={2} slot="sessions-skeleton" />
     );
   }
 

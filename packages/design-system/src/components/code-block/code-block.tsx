@@ -1,9 +1,10 @@
 'use client';
 
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
+import { useOverflow } from '../../lib/use-overflow';
 import { formatMessage, useUiMessages } from '../../locale';
 import { IconButton } from '../icon-button/icon-button';
 
@@ -45,7 +46,7 @@ export function CodeBlock({
 }: CodeBlockProps) {
   const messages = useUiMessages();
   const { copied, copy } = useCopyToClipboard({ onCopy, onCopyError, resetAfter: copiedDuration });
-  const { scrollRef, contentRef, overflowing } = useHorizontalOverflow();
+  const { scrollRef, contentRef, overflowing } = useOverflow<HTMLPreElement, HTMLElement>('x');
 
   return (
     <figure
@@ -97,25 +98,4 @@ export function CodeBlock({
       </pre>
     </figure>
   );
-}
-
-/** Tracks whether the content is wider than its scroll container, as either one resizes. */
-function useHorizontalOverflow() {
-  const scrollRef = useRef<HTMLPreElement>(null);
-  const contentRef = useRef<HTMLElement>(null);
-  const [overflowing, setOverflowing] = useState(false);
-
-  useEffect(() => {
-    const scroller = scrollRef.current;
-    const content = contentRef.current;
-    if (!scroller || !content) return;
-    const measure = () => setOverflowing(scroller.scrollWidth > scroller.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
-    observer.observe(content);
-    return () => observer.disconnect();
-  }, []);
-
-  return { scrollRef, contentRef, overflowing };
 }

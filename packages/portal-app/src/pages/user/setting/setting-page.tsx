@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../session/session-store';
 import { UserPageHeader } from '../user-page-header';
 import { CreditThresholdCard } from './credit-threshold-card';
+import { RecentActivityCard } from './recent-activity-card';
 
-/** The signed-in user's name (typed at onboarding) and e-mail (their Google account's). */
+/** The signed-in user's name (typed at onboarding) and e-mail (their Google account's), settings and recent activity. */
 export default function SettingPage() {
   const { t } = useTranslation();
   const displayName = useSessionStore((state) => state.displayName);
@@ -26,6 +27,7 @@ export default function SettingPage() {
           }}
         />
         <CreditThresholdCard />
+        <RecentActivityCard />
       </DashboardGrid>
     </>
   );

@@ -1,0 +1,46 @@
+import { ACTIVITY_KINDS, RecentActivity, type ActivityEntry, type ActivityKind } from '@ccnets/design-system';
+import { useTranslation } from 'react-i18next';
+import { activityApi, type ActivityEvent } from '../../../api/activity';
+import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
+
+const loadActivity: ResourceLoader<ActivityEvent[]> = (idToken, signal) =>
+  activityApi().fetchActivity(idToken, { signal });
+
+const isKnownKind = (kind: string): kind is ActivityKind =>
+  (ACTIVITY_KINDS as readonly string[]).includes(kind);
+
+/** Entries of kinds this build names; one a newer server adds is left out, not shown unnamed. */
+function knownEntries(events: readonly ActivityEvent[]): ActivityEntry[] {
+  return events.flatMap(({ kind, ...event }) => (isKnownKind(kind) ? [{ ...event, kind }] : []));
+}
+
+/** The account's activity log (newest 50, newest first), live from the gateway. */
+export function RecentActivityCard() {
+  const { t } = useTranslation();
+  const { state, retry } = useSignedInResource(loadActivity, 'Recent activity');
+  const key = (name: string) => `userArea.activity.${name}`;
+  return (
+    <RecentActivity
+      entries={state.status === 'ready' ? knownEntries(state.data) : []}
+      loading={state.status === 'loading'}
+      error={state.status === 'error' ? t(key('loadFailed')) : undefined}
+      onRetry={retry}
+      labels={{
+        title: t(key('title')),
+        description: t(key('description')),
+        list: t(key('list')),
+        kinds: Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, t(key(`kinds.${kind}`))])) as Record<
+          ActivityKind,
+          string
+        >,
+        sessionsAllowed: t(key('sessionsAllowed')),
+        // The block fills in the address: pass its placeholder through.
+        source: t(key('source'), { address: '{address}' }),
+        emptyTitle: t(key('emptyTitle')),
+        emptyDescription: t(key('emptyDescription')),
+        loading: t(key('loading')),
+        retry: t(key('retry')),
+      }}
+    />
+  );
+}
