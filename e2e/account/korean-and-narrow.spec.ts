@@ -6,7 +6,7 @@ import { englishSentencesOn, expectNoSidewaysScroll } from '../support/page-chec
 // A real popup sign-up, then every user-area page at several widths.
 test.describe.configure({ timeout: 240_000 });
 
-/** Every signed-in route of spec §2; the payment return pages without a token show their error view. */
+/** Every signed-in route (docs/product.md#routes); the payment return pages without a token show their error view. */
 const userPaths = [
   '/user/dashboard',
   '/user/setting',

@@ -1,4 +1,4 @@
-/** Every public route of spec §2 with the keys of its main heading and its document title. */
+/** Every public route (docs/product.md#routes) with the keys of its main heading and its document title. */
 export interface PublicRouteCase {
   path: string;
   /** Key of the page's h1. */

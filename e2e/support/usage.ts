@@ -8,7 +8,7 @@ export interface UsageRecord {
   milliHours: number;
 }
 
-/** The signed-in user's uid, from the persisted session (the spec's user-store). */
+/** The signed-in user's uid, from the persisted session (`user-store`, docs/product.md#sign-in). */
 export async function signedInUid(page: Page): Promise<string> {
   const uid = await page.evaluate(() => {
     const stored = localStorage.getItem('user-store');

@@ -83,7 +83,7 @@ describe('POST /gateway/account', () => {
 
     const again = await api('/gateway/account', { user: ada, json: accountBody(ada, 'lastLoginAt') });
     expect(await again.text()).toBe(key);
-    // The spec's "already registered" sign-up (createdAt, no consent) logs a registered user in.
+    // The product's "already registered" sign-up (docs/product.md#sign-in) (createdAt, no consent) logs a registered user in.
     const signUpAgain = await api('/gateway/account', { user: ada, json: accountBody(ada, 'createdAt') });
     expect(await signUpAgain.text()).toBe(key);
   });

@@ -3,9 +3,9 @@
  * pre-submit re-check and the backend's checkout all read this rule, so they cannot drift.
  */
 export const CHARGE_RULE = {
-  /** The smallest charge (spec §5: "Minimum is $10"). */
+  /** The smallest charge (docs/product.md#charges). */
   min: 10,
-  /** Charges go up in steps of this many dollars (spec §5). */
+  /** Charges go up in steps of this many dollars (docs/product.md#charges). */
   step: 10,
   /** The largest single charge; above it a mistyped amount would reach PayPal. */
   max: 10_000,

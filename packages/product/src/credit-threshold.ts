@@ -1,4 +1,4 @@
-/** The low-credit warning (DECISIONS.md, "The user area goes past the spec"), in whole dollars. */
+/** The low-credit warning (docs/product.md#billing, docs/decisions.md#the-user-area-beyond-the-description), in whole dollars. */
 export const LOW_CREDIT_THRESHOLD = {
   /** What a Premium user is warned under until they choose otherwise. */
   default: 5,

@@ -1,5 +1,5 @@
 /**
- * What the pay-as-you-go plan includes and what can be added (spec section 9). Each item has
+ * What the pay-as-you-go plan includes and what can be added (docs/product.md#plans). Each item has
  * a stable key the portal words in each language (`account.payment.included.items.<key>`,
  * `public.pricing.payg.items`), with its amount, when it has one, passed in as a number.
  */

@@ -1,5 +1,5 @@
 /**
- * The two plans (spec section 9), as language-neutral facts. The portal words them in each
+ * The two plans (docs/product.md#plans), as language-neutral facts. The portal words them in each
  * language (`account.planModal.*`, `public.pricing.table.*`) around these numbers.
  */
 export type PlanId = 'basic' | 'premium';

@@ -1,6 +1,6 @@
 /**
- * The Python quick start as the `remoterl` library documents it (DECISIONS.md, "Python quick
- * start"). Code is the same in every language; the portal words the step titles around it.
+ * The Python quick start as the `remoterl` library documents it
+ * (docs/decisions.md#python-quick-start). Code is the same in every language; the portal words the step titles around it.
  */
 
 /** The roles a process can take when it joins a RemoteRL session. */

@@ -1,5 +1,5 @@
 /**
- * What RemoteRL charges for data (spec §9, "Data deduction" and the plan cards). The usage page,
+ * What RemoteRL charges for data (docs/product.md#data-deduction, docs/product.md#plans). The usage page,
  * the pricing copy and the backend's credit deduction all read these, so they cannot drift.
  */
 
@@ -23,8 +23,8 @@ export const PREMIUM_DOLLARS_PER_GB = PREMIUM_PLAN.usdPerGb;
 
 /**
  * Amounts are kept as whole numbers so sums never drift through floating point: time in
- * thousandths of an hour, data in kilobytes (decimal: 1 GB = 1,000,000 kB, as the spec's
- * "0.01GB (10MB)" reads), money in cents.
+ * thousandths of an hour, data in kilobytes (decimal: 1 GB = 1,000,000 kB, so 0.01 GB is 10 MB,
+ * docs/product.md#data-deduction), money in cents.
  */
 export const KB_PER_GB = 1_000_000;
 export const MILLIHOURS_PER_HOUR = 1_000;

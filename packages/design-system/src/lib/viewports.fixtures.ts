@@ -30,7 +30,7 @@ export function tallViewport(name: ViewportName) {
   };
 }
 
-/** The spec-sized narrow frame (320 px) of Storybook's `mobile1` viewport. */
+/** The narrow frame (320 px) of Storybook's `mobile1` viewport. */
 export const narrowViewport = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
 /** A common phone's width (375 px), for blocks whose rows turn into a list on phones. */

@@ -1,7 +1,7 @@
 /** Light or dark colour scheme. */
 export type ThemeMode = 'light' | 'dark';
 
-/** Local-storage key the spec names for the chosen theme. */
+/** Local-storage key of the chosen theme (docs/product.md#look-and-feel). */
 export const THEME_STORAGE_KEY = 'theme-mode';
 
 export const DEFAULT_THEME_MODE: ThemeMode = 'light';

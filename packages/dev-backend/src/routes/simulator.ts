@@ -95,7 +95,7 @@ export function simulatorRoutes(deps: { store: Store; portalOrigins: readonly st
         `<h1>This payment was already approved</h1>${backToPortal(order)}`,
       );
     }
-    // "cancle" is the portal's route as the spec names it.
+    // "cancle" is the portal's route, spelt so (docs/product.md#routes).
     const query = new URLSearchParams({ token: order.id });
     return c.redirect(`${order.returnOrigin}/user/billing/payment/cancle?${query}`, 303);
   });

@@ -24,7 +24,7 @@ async function serve(reply: Reply) {
 }
 
 describe('gateway account call', () => {
-  it('posts the spec body with the bearer token and returns the plain-text key', async () => {
+  it('posts the account body with the bearer token and returns the plain-text key', async () => {
     const { client, requests } = await serve((_request, response) =>
       send(response, 200, `${KEY}\n`, 'text/plain'),
     );

@@ -10,7 +10,7 @@ export interface AuthUserLike {
   getIdToken(): Promise<string>;
 }
 
-/** The Google account carries no e-mail address (spec §5: "no email information"). */
+/** The Google account carries no e-mail address (docs/product.md#sign-in). */
 export class NoEmailError extends Error {
   override name = 'NoEmailError';
   constructor() {

@@ -42,7 +42,7 @@ async function storeSession(deps: FlowDeps, user: AuthUserLike, data: AccountDat
 }
 
 /**
- * Login flow (spec §4): a new Google account is sent to sign-up; an account without e-mail
+ * Login flow (docs/product.md#sign-in): a new Google account is sent to sign-up; an account without e-mail
  * fails with NoEmailError; otherwise the account call (lastLoginAt) stores the session. A Google
  * account that never completed onboarding is new too: the backend answers not_registered and
  * issues no key (docs/decisions.md, "Registered means consented").
@@ -76,7 +76,7 @@ export async function logInWithGoogle(deps?: FlowDeps): Promise<LoginOutcome> {
 export type SignUpOutcome = 'onboarding' | 'signed-in' | 'dismissed';
 
 /**
- * Sign-up flow (spec §4): a new account becomes the temporary user for onboarding; a registered
+ * Sign-up flow (docs/product.md#sign-in): a new account becomes the temporary user for onboarding; a registered
  * one (onboarding completed) is signed in with createdAt and told so (`onAlreadyRegistered`). A
  * Google account the backend does not count as registered (no consent yet) is new: onboarding.
  */
@@ -123,7 +123,7 @@ export class MissingTempUserError extends Error {
 }
 
 /**
- * Onboarding (spec §4): with the temporary user, the form's name and the terms accepted, the
+ * Onboarding (docs/product.md#sign-in): with the temporary user, the form's name and the terms accepted, the
  * account call (createdAt and the terms version) registers the account, stores the session and
  * clears the temporary user. Throws MissingTempUserError
  * before any call when there is no temporary user (or Firebase holds another account).

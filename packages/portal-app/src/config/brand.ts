@@ -14,7 +14,7 @@ export const brand = {
   copyrightHolder: 'CCNets, Inc.',
   siteUrl: 'https://remoterl.com',
   contactEmail: 'support@ccnets.org',
-  /** Careers are by apply-by-email (spec: company section, Apply button). */
+  /** Careers are by apply-by-email (docs/product.md#public-pages: About, the company section). */
   careersEmail: 'support@ccnets.org',
   linkedInUrl: 'https://www.linkedin.com/company/ccnets',
   blogUrl: 'https://blog.naver.com/ccnets',
@@ -35,7 +35,7 @@ export function postalAddressLines(language: string): readonly string[] {
   return language.startsWith('ko') ? brand.postalAddress.ko : brand.postalAddress.en;
 }
 
-/** "© 2026 CCNets, Inc." — the year comes from the current date on every screen size (DECISIONS.md). */
+/** "© 2026 CCNets, Inc." — the year comes from the current date on every screen size (docs/decisions.md#fixes-to-the-product-description). */
 export function copyrightYear(now: Date = new Date()): number {
   return now.getFullYear();
 }

@@ -13,7 +13,7 @@ import { sendContactMessage } from './send-contact-message';
  * colours: only the heading column takes the band's re-pointed (light-on-navy) tokens, which
  * would otherwise turn the form's labels and errors light on the light card. Sending goes through EmailJS (the dev backend
  * in development); a failure becomes an inline, translated message and the form keeps what
- * was typed, with "try again shortly" for HTTP 429 (DECISIONS.md).
+ * was typed, with "try again shortly" for HTTP 429 (docs/decisions.md#fixes-to-the-product-description).
  */
 export function ContactFormSection() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The contact form's values (spec §3): full name, e-mail and message, already trimmed. */
+/** The contact form's values (docs/product.md#forms): full name, e-mail and message, already trimmed. */
 export interface ContactMessageValues {
   fullName: string;
   email: string;
@@ -6,7 +6,7 @@ export interface ContactMessageValues {
 }
 
 /**
- * The one message text the mail template receives (spec §7). The sender's address is part of
+ * The one message text the mail template receives (docs/product.md#outside-services). The sender's address is part of
  * the text because the template has a single field; the team replies to it by hand.
  */
 export function composeContactMessage({ fullName, email, message }: ContactMessageValues): string {

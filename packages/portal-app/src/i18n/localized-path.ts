@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
 /**
  * Public pages exist once per language: English at the bare path (`/pricing`), Korean under
  * `/ko` (`/ko/pricing`), so each language has its own prerendered, indexable URL
- * (DECISIONS.md, "Public pages are prerendered, with Korean twins").
+ * (docs/decisions.md#prerendered-public-pages-and-korean-twins).
  */
 const PREFIX: Record<Language, string> = { en: '', ko: '/ko' };
 

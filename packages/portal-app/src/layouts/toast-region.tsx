@@ -1,7 +1,7 @@
 import { ToastProvider } from '@ccnets/design-system';
 import { DesignSystemLocale } from './design-system-locale';
 
-/** The app's toast settings (DECISIONS.md): bottom-right, newest on top, closing after 3 s. */
+/** The app's toast settings (docs/decisions.md#toasts): bottom-right, newest on top, closing after 3 s. */
 const TOAST_POSITION = 'bottom-right';
 const TOAST_DURATION_MS = 3000;
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { paths } from '../config/paths';
 
 /**
- * Every page of the user area, in the order its bar and menu list them. The spec's labels stay
+ * Every page of the user area, in the order its bar and menu list them. The product's labels stay (docs/product.md#routes)
  * ("Setting"); each page's own sub-pages (the payment pages under Billing) count as that page.
  */
 const SECTIONS = [

@@ -8,7 +8,7 @@ const meta = {
   component: BillingSummary,
   tags: ['locale-ko'],
   parameters: { ...koreanMode },
-  // The spec's sample billing record: Pay-as-you-go with a balance of 20.
+  // The sample billing record (docs/decisions.md#billing-data): Pay-as-you-go with a balance of 20.
   args: {
     plan: 'Pay-as-you-go',
     balance: 20,

@@ -19,7 +19,7 @@ export interface BillingSummaryLabels {
   loading: string;
 }
 
-/** The spec's English wording. */
+/** The English wording (docs/product.md#billing). */
 export const defaultBillingSummaryLabels: BillingSummaryLabels = {
   title: 'Billing',
   plan: 'Current plan',
@@ -47,7 +47,7 @@ export interface BillingSummaryProps extends Omit<DashboardCardProps, 'title' | 
   renderLink?: RenderLink;
   /** Formats the balance; US dollars in English by default. */
   formatBalance?: (balance: number) => ReactNode;
-  /** Visible strings; the spec's English by default. */
+  /** Visible strings; English by default. */
   labels?: Partial<BillingSummaryLabels>;
 }
 

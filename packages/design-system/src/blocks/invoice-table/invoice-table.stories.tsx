@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { InvoiceTable, type Invoice } from './invoice-table';
 import { koreanMode } from '../../../../../.storybook/modes';
 
-// The spec's sample billing record has one invoice; the others show a longer history.
+// The sample billing record (docs/decisions.md#billing-data) has one invoice; the others show a longer history.
 const invoices: Invoice[] = [
   {
     id: 'INV-2025-0003',

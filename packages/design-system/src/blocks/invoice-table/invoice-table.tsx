@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { InvoiceList } from './invoice-list';
 import { formatUsd } from '../billing-summary/format-usd';
 
-/** The spec's invoice: id, date (ISO), description, price in dollars and a download address. */
+/** An invoice (docs/product.md#billing): id, date (ISO), description, price in dollars and a download address. */
 export interface Invoice {
   id: string;
   date: string;
@@ -27,7 +27,7 @@ export interface InvoiceTableLabels {
   loading: string;
 }
 
-/** The spec's English wording. */
+/** The English wording (docs/product.md#billing). */
 export const defaultInvoiceTableLabels: InvoiceTableLabels = {
   caption: 'Invoices',
   date: 'Date',
@@ -57,7 +57,7 @@ export interface InvoiceTableProps extends Omit<
   formatDate?: (isoDate: string) => ReactNode;
   /** Formats the price; US dollars in English by default. */
   formatPrice?: (price: number) => ReactNode;
-  /** Visible strings; the spec's English by default. */
+  /** Visible strings; English by default. */
   labels?: Partial<InvoiceTableLabels>;
 }
 

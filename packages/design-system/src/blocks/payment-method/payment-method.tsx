@@ -28,7 +28,7 @@ export interface PaymentMethodSectionProps extends Omit<DashboardCardProps, 'tit
 
 /**
  * The billing page's payment method. It shows the method on file (PayPal) or nothing: the
- * spec's "View" button that did nothing is deliberately not offered.
+ * described "View" button that did nothing is deliberately not offered (docs/decisions.md#fixes-to-the-product-description).
  */
 export function PaymentMethodSection({
   method,

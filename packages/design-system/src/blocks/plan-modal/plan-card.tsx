@@ -31,7 +31,7 @@ export interface PlanCardProps extends Omit<ComponentProps<'article'>, 'children
   headingLevel?: 2 | 3 | 4;
 }
 
-/** One plan of the Plan modal, built from the spec's plan-card fields. */
+/** One plan of the Plan modal, built from a plan card's fields (docs/product.md#billing). */
 export function PlanCard({
   plan,
   badge,

@@ -24,12 +24,12 @@ export interface PlanCardLook {
   iconColor: string;
 }
 
-/** The spec's plan card: name, price, icon, description, features, background and icon colour. */
+/** A plan card: name, price, icon, description, features, background and icon colour. */
 export interface PlanCardData extends PlanCardContent, PlanCardLook {
   id: PlanId;
 }
 
-/** The looks of the free and the paid card (spec section 9); the modal applies them by plan id. */
+/** The looks of the free and the paid card (docs/product.md#plans); the modal applies them by plan id. */
 export const planCardLooks: Record<PlanId, PlanCardLook> = {
   basic: { icon: <Sprout />, background: 'var(--rrl-surface)', iconColor: 'var(--rrl-muted)' },
   premium: { icon: <Crown />, background: 'var(--rrl-alternate)', iconColor: 'var(--rrl-primary-strong)' },

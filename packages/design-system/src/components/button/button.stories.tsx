@@ -50,7 +50,7 @@ export const Variants: Story = {
   play: async ({ canvas }) => {
     const primary = canvas.getByRole('button', { name: 'Primary' });
     await expect(primary).toHaveAttribute('data-variant', 'primary');
-    // The spec's metrics: 3 x 1 spacing units of 8 px.
+    // The button's metrics: 3 x 1 spacing units of 8 px.
     await expect(primary).toHaveStyle({ paddingLeft: '24px', paddingTop: '8px' });
   },
 };

@@ -22,7 +22,7 @@ export interface ButtonProps extends NativeButtonProps, ButtonVariantProps {
   endIcon?: ReactNode;
 }
 
-/** The spec's button: primary, outlined, danger and light-on-dark looks, as a button or a link. */
+/** RemoteRL's button (docs/product.md#look-and-feel): primary, outlined, danger and light-on-dark looks, as a button or a link. */
 export function Button({
   asChild = false,
   href,

@@ -28,7 +28,7 @@ export const textFieldFrameVariants = cva(
 export const textFieldControlClasses = [
   'min-h-10 w-full min-w-0 flex-1 bg-transparent px-3 py-2 text-[0.9375rem] leading-6',
   'placeholder:text-ds-muted focus:outline-none disabled:cursor-not-allowed',
-  // Number inputs keep their native stepper, which is how the spec's "steps by 10" is discoverable.
+  // Number inputs keep their native stepper, which is how the price's steps of 10 are discoverable (docs/product.md#forms).
   '[&[type=number]]:tabular-nums',
 ].join(' ');
 

@@ -15,7 +15,7 @@ interface ChargeFormProps {
   onSubmit: (values: ChargeValues) => void;
 }
 
-/** The spec's charge form rules, written with react-hook-form's own validators to show `register()` at work. */
+/** The charge form's rules (docs/product.md#forms), written with react-hook-form's own validators to show `register()` at work. */
 function ChargeForm({ onSubmit }: ChargeFormProps) {
   const { register, handleSubmit, formState } = useForm<ChargeValues>({
     defaultValues: { price: 10, name: '', message: '' },

@@ -23,7 +23,7 @@ import { ToastStoreContext } from './use-toast';
 
 export type ToastPosition = 'bottom-right' | 'top-right';
 
-/** Share of a toast's width a swipe must travel to dismiss it (the spec's 80 %). */
+/** Share of a toast's width a swipe must travel to dismiss it (80 %, docs/product.md#toasts). */
 export const TOAST_SWIPE_DISMISS_RATIO = 0.8;
 /** The toast width token (--rrl-toast-width), used until the region has been measured. */
 const DEFAULT_TOAST_WIDTH = toastWidth;
@@ -127,7 +127,7 @@ function ToastRegion({ position, label, hotkey, hasOpenToasts, onWidthChange }: 
   const viewportRef = useRef<HTMLOListElement>(null);
   const focusOriginRef = useRef<HTMLElement | null>(null);
 
-  // Radix's swipe threshold is in pixels; the spec's is 80 % of the toast, whose width
+  // Radix's swipe threshold is in pixels; ours is 80 % of the toast, whose width
   // shrinks on narrow screens.
   useEffect(() => {
     const viewport = viewportRef.current;

@@ -5,7 +5,7 @@ export type ToastType = 'info' | 'success' | 'warning' | 'error';
 /** Milliseconds before a toast closes itself, or `false` to keep it until it is dismissed. */
 export type ToastAutoClose = number | false;
 
-/** One toast, shaped like the spec's toast record (`id, type, content, autoClose`). */
+/** One toast, added, updated and removed by id (docs/decisions.md#toasts). */
 export interface ToastRecord {
   id: string;
   type: ToastType;

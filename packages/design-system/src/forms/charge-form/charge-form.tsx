@@ -37,7 +37,7 @@ export interface ChargeFormLabels {
   submitNote?: string;
 }
 
-/** The spec's English wording. */
+/** The English wording (docs/product.md#forms). */
 export const defaultChargeFormLabels: ChargeFormLabels = {
   price: 'Price',
   priceHint: 'Please enter an amount in increments of $10',
@@ -68,9 +68,9 @@ export interface ChargeFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   rule: ChargePriceRule;
   /** The price the field starts with, e.g. 20 for "Add 20$ Credits". Empty by default. */
   initialPrice?: number;
-  /** Visible strings; the spec's English by default. */
+  /** Visible strings; English by default. */
   labels?: Partial<ChargeFormLabels>;
-  /** Validation messages; the spec's English by default. */
+  /** Validation messages; English by default. */
   messages?: Partial<ChargeFormMessages>;
   /**
    * Starting values of name, country and city. They may arrive after the form (a fetch): each

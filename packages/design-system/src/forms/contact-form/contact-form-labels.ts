@@ -23,7 +23,7 @@ export interface ContactFormLabels {
   failureFallback: string;
 }
 
-/** The spec's English wording (placeholders, success dialog) plus plain English for the rest. */
+/** The English wording: placeholders, success dialog and the rest (docs/product.md#forms). */
 export const defaultContactFormLabels: ContactFormLabels = {
   fullName: 'Full name',
   fullNamePlaceholder: 'Your full name',

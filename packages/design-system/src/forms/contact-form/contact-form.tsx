@@ -34,7 +34,7 @@ export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'onSubmit
   renderLink?: RenderLink;
   /** Visible strings; English defaults. */
   labels?: Partial<ContactFormLabels>;
-  /** Validation messages; the spec's English by default. */
+  /** Validation messages; English by default. */
   messages?: Partial<ContactFormMessages>;
   /** The failure text, or a function choosing it from the error (e.g. "try again shortly" on HTTP 429). */
   errorMessage?: ReactNode | ((error: unknown) => ReactNode);
@@ -152,7 +152,7 @@ export function ContactForm({
         }}
         title={labels.successTitle}
         description={labels.successMessage}
-        // The footer's Close is the one close button the spec names; Escape also closes.
+        // The footer's Close is the dialog's one close button (docs/product.md#forms); Escape also closes.
         hideCloseButton
         size="sm"
         // The submit button was disabled while sending, so focus goes back to the first field.

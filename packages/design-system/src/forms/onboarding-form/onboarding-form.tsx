@@ -31,7 +31,7 @@ export interface OnboardingFormLabels {
   submit: string;
 }
 
-/** The spec's English wording. */
+/** The English wording (docs/product.md#sign-in). */
 export const defaultOnboardingFormLabels: OnboardingFormLabels = {
   title: 'Create Your Account',
   tagline: 'Built to empower teams with effortless remote reinforcement learning',
@@ -60,9 +60,9 @@ export interface OnboardingFormProps extends Omit<ComponentProps<'form'>, 'onSub
   renderLink?: RenderLink;
   /** The name the field starts with, e.g. the Google display name. */
   defaultName?: string;
-  /** Visible strings; the spec's English by default. */
+  /** Visible strings; English by default. */
   labels?: Partial<OnboardingFormLabels>;
-  /** Validation messages; the spec's English by default. */
+  /** Validation messages; English by default. */
   messages?: Partial<OnboardingFormMessages>;
   /** Level of the "Create Your Account" heading. */
   headingLevel?: 1 | 2 | 3;

@@ -28,7 +28,7 @@ describe('createChargeSchema', () => {
     ).toEqual(valid);
   });
 
-  it('uses the spec wording for every rule', () => {
+  it('uses the English wording for every rule', () => {
     expect(firstMessage({ ...valid, price: Number.NaN }, 'price')).toBe('Enter the amount in whole dollars');
     expect(firstMessage({ ...valid, price: undefined }, 'price')).toBe('Price is required');
     expect(firstMessage({ ...valid, price: 0 }, 'price')).toBe('Minimum is $10');

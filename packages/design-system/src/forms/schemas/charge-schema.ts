@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedString } from './contact-schema';
 
-/** Messages of the charge form's rules (spec section 5); replace them to translate. */
+/** Messages of the charge form's rules (docs/product.md#forms); replace them to translate. */
 export interface ChargeFormMessages {
   priceRequired: string;
   /** The typed price is not a number at all ("abc"). */
@@ -24,11 +24,11 @@ export interface ChargePriceRule {
   max: number;
 }
 
-/** Whole dollars as the spec's English writes them: "$10", "$10,000". */
+/** Whole dollars as the product's English writes them (docs/product.md#charges): "$10", "$10,000". */
 const specDollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /**
- * The spec's English wording, verbatim where the spec has one, naming the amounts of `rule`: the
+ * The product's English wording (docs/product.md#forms), verbatim where it has one, naming the amounts of `rule`: the
  * app's rule is the one source of the minimum, step and maximum.
  */
 export function defaultChargeFormMessagesFor(rule: ChargePriceRule): ChargeFormMessages {
@@ -62,7 +62,7 @@ export function parsePriceText(value: unknown): number | undefined {
 }
 
 /**
- * The price rule on its own, so the app can run the spec's second check right before
+ * The price rule on its own, so the app can run its second check (docs/product.md#charges) right before
  * checkout. Missing text reads as "required"; text that is not a number as "not a number".
  */
 export function createChargePriceSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
@@ -78,7 +78,7 @@ export function createChargePriceSchema(rule: ChargePriceRule, messages: Partial
     );
 }
 
-/** Builds the pay-as-you-go checkout schema; its output is the spec's checkout payload. */
+/** Builds the pay-as-you-go checkout schema; its output is the checkout payload (docs/product.md#outside-services). */
 export function createChargeSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
   const text = { ...defaultChargeFormMessagesFor(rule), ...messages };
   return z.object({

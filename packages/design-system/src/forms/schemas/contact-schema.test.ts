@@ -21,7 +21,7 @@ describe('createContactSchema', () => {
     expect(parsed).toEqual({ fullName: 'Ada', email: 'ada@example.com', message: 'Hi' });
   });
 
-  it('uses the spec wording for every rule', () => {
+  it('uses the English wording for every rule', () => {
     expect(messagesFor({ ...valid, fullName: '' }, 'fullName')).toEqual(['Please specify your full name']);
     expect(messagesFor({ ...valid, fullName: 'A' }, 'fullName')).toEqual(['Please enter a valid full name']);
     expect(messagesFor({ ...valid, fullName: 'A'.repeat(51) }, 'fullName')).toEqual([

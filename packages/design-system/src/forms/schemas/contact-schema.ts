@@ -2,7 +2,7 @@
 // schema uses. The classic build cost a page with ContactForm about 15 KB gzip more.
 import * as z from 'zod/mini';
 
-/** Messages of the contact form's rules (spec section 5); replace them to translate. */
+/** Messages of the contact form's rules (docs/product.md#forms); replace them to translate. */
 export interface ContactFormMessages {
   fullNameRequired: string;
   fullNameInvalid: string;
@@ -11,7 +11,7 @@ export interface ContactFormMessages {
   messageRequired: string;
 }
 
-/** The spec's English wording, verbatim. */
+/** The English wording. */
 export const defaultContactFormMessages: ContactFormMessages = {
   fullNameRequired: 'Please specify your full name',
   fullNameInvalid: 'Please enter a valid full name',

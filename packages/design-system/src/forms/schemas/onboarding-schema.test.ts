@@ -17,7 +17,7 @@ describe('createOnboardingSchema', () => {
     });
   });
 
-  it('uses the spec wording', () => {
+  it('uses the English wording', () => {
     expect(firstMessage({ name: '', acceptTerms: true }, 'name')).toBe('Name is required');
     expect(firstMessage({ name: 'Grace', acceptTerms: false }, 'acceptTerms')).toBe(
       'You must accept the terms.',

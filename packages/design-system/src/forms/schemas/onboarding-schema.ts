@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedString } from './contact-schema';
 
-/** Messages of the onboarding form's rules (spec section 5); replace them to translate. */
+/** Messages of the onboarding form's rules (docs/product.md#forms); replace them to translate. */
 export interface OnboardingFormMessages {
   nameRequired: string;
   termsRequired: string;
 }
 
-/** The spec's English wording, verbatim. */
+/** The English wording. */
 export const defaultOnboardingFormMessages: OnboardingFormMessages = {
   nameRequired: 'Name is required',
   termsRequired: 'You must accept the terms.',

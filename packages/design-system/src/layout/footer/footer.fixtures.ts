@@ -14,7 +14,7 @@ export const koreanCompanyLinks: FooterLink[] = [
 
 export const termsLink: FooterLink = { title: 'Terms', href: '/terms' };
 
-/** The long footer's columns, with every link the spec lists. */
+/** The long footer's columns, with a link in each place (docs/product.md#public-layout). */
 export const longFooterGroups: FooterLinkGroup[] = [
   {
     title: 'Services',

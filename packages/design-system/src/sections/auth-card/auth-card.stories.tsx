@@ -48,8 +48,8 @@ type Story = StoryObj<typeof meta>;
 export const Login: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const card = canvas.getByRole('region', { name: 'Log in to RemoteRL' });
-    // The spec's width, through --rrl-auth-card-width; the height follows the content, so no
-    // empty band opens under the switch link (the spec's 570 px minimum left one).
+    // The card's width, through --rrl-auth-card-width; the height follows the content, so no
+    // empty band opens under the switch link (docs/decisions.md#sign-in-card).
     await expect(card.getBoundingClientRect().width).toBe(460);
     await expect(card.getBoundingClientRect().height).toBeLessThan(570);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in with Google' }));

@@ -44,7 +44,7 @@ export interface AuthCardProps extends Omit<ComponentProps<'section'>, 'title' |
 
 /**
  * The login and sign-up card: 460 px wide (full width on narrow screens), as high as its
- * content (the spec's 570 px minimum left an empty band), with the title, the Google button and
+ * content (docs/decisions.md#sign-in-card), with the title, the Google button and
  * the link to the other form at the bottom.
  */
 export function AuthCard({

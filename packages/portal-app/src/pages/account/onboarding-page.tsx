@@ -10,7 +10,7 @@ import { AuthPageFrame } from './auth-page-frame';
 import { useNotify } from '../../hooks/use-notify';
 
 /**
- * Sign-up completion (spec §4): the Google account's e-mail (read-only), a name and the terms.
+ * Sign-up completion (docs/product.md#sign-in): the Google account's e-mail (read-only), a name and the terms.
  * A visitor who arrives without the temporary user (a reload, a direct visit) is sent to
  * sign-up with a short explanation rather than shown an empty form that can only fail; a
  * failed call keeps the user on the form with the name as typed.

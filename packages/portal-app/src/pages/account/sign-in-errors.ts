@@ -7,7 +7,7 @@ import { isPopupBlocked } from '../../auth/google-flows';
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 /**
- * How a failed Google sign-in is reported (spec §8), as a toast kind and translated text:
+ * How a failed Google sign-in is reported (docs/product.md#messages), as a toast kind and translated text:
  * no e-mail, a blocked popup, the account call refused, or anything else (the generic
  * warning, which also covers an OK answer without a key).
  */

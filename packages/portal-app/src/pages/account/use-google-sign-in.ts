@@ -8,7 +8,7 @@ import { signInErrorToast } from './sign-in-errors';
 import { useNotify } from '../../hooks/use-notify';
 
 /**
- * The login or sign-up button's action (spec §4): one popup at a time, then the flow's
+ * The login or sign-up button's action (docs/product.md#sign-in): one popup at a time, then the flow's
  * outcome as navigation and toasts in the active language. A signed-in user lands on `next`
  * when the login page was reached from a guarded page, else on the dashboard.
  */

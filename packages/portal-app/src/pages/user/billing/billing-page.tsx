@@ -57,7 +57,7 @@ export default function BillingPage() {
               plan: t('account.billing.summary.plan'),
               balance: t('account.billing.summary.balance'),
               changePlan: t('account.billing.summary.changePlan'),
-              // English keeps the spec's "Add 20$ Credits"; Korean writes the amount its own way.
+              // English keeps the product's "Add 20$ Credits" (docs/product.md#billing); Korean writes the amount its own way.
               addCredits: t('account.billing.summary.addCredits', { amount: ADD_CREDITS_AMOUNT }),
               emptyTitle: t('account.billing.summary.noPlanTitle'),
               emptyDescription: t('account.billing.summary.noPlanBody'),

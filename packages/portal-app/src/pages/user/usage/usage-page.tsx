@@ -11,7 +11,7 @@ import { usageFormats } from './usage-formats';
 const loadUsage: ResourceLoader<UsageReport> = (idToken, signal) =>
   userArea().fetchUsage(idToken, { signal });
 
-/** Data used per day and role against the plan's allowance, with CSV (DECISIONS.md). */
+/** Data used per day and role against the plan's allowance, with CSV (docs/decisions.md#the-user-area-beyond-the-description). */
 export default function UsagePage() {
   const { t, i18n } = useTranslation();
   const { state, retry } = useSignedInResource(loadUsage, 'Usage');

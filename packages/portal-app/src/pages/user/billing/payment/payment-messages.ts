@@ -4,7 +4,7 @@ import { PaypalUrlMissingError, UntrustedPaypalUrlError } from '../../../../api/
 import { serverErrorText } from '../../../../i18n/server-error-text';
 
 /**
- * What a failed checkout tells the user (spec §8), always in the active language: the text of
+ * What a failed checkout tells the user (docs/product.md#messages), always in the active language: the text of
  * the server's error code when it sent a known one, "Failed to create PayPal checkout." for any
  * other refusal, and "Something went wrong during checkout." for the rest (network, timeout).
  */

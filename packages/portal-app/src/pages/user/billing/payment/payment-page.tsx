@@ -59,7 +59,7 @@ export default function PaymentPage() {
 
   const startCheckout = useCallback(
     async (order: ChargeFormValues) => {
-      // The spec's second check, right before the call: nothing leaves the page for a bad price.
+      // The second check, right before the call (docs/product.md#charges): nothing leaves the page for a bad price.
       const problem = findChargeProblem(order.price);
       if (problem) {
         const messageOf = {

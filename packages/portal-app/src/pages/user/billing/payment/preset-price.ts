@@ -1,8 +1,8 @@
 import { findChargeProblem } from '@remoterl/product';
 
 /**
- * True for a chargeable price under the product's one charge rule. The spec re-checks the price
- * right before checkout, after the form's own validation, so a price that reached the handler
+ * True for a chargeable price under the product's one charge rule. The payment page re-checks
+ * the price right before checkout (docs/product.md#charges), after the form's own validation, so a price that reached the handler
  * some other way is caught too.
  */
 export function isChargeablePrice(price: unknown): price is number {
