@@ -29,9 +29,14 @@ const rootElement = findRoot();
  * A prerendered page speaks its URL's language; the shell's pages the stored or detected one.
  */
 const prerendered = arrivedPrerendered();
-// The shell has no hreflang links for page-init.js to follow (always so under the dev server):
-// a public page with a twin in the visitor's language is replaced by it before the router starts.
-const twin = prerendered ? undefined : storedLanguageTwin(window.location, localStorage, navigator.languages);
+// The dev server serves every path as the shell, without the hreflang links page-init.js follows:
+// there a public page with a twin in the visitor's language is replaced by it before the router
+// starts. A production build prerenders those pages, so `import.meta.env.DEV` leaves this out of
+// its bundle (a shell page there is never a public page with twins).
+const twin =
+  import.meta.env.DEV && !prerendered
+    ? storedLanguageTwin(window.location, localStorage, navigator.languages)
+    : undefined;
 if (twin) window.history.replaceState(window.history.state, '', twin);
 const { pathname } = window.location;
 const language = prerendered ? languageOfPath(pathname) : currentLanguage();
