@@ -90,7 +90,9 @@ export default defineConfig(({ command }) => {
       port: 15173,
       strictPort: true,
       // Transformed while the server starts, so the first load of the user area waits for none.
-      warmup: { clientFiles: ['./src/main.tsx', './src/pages/user/**/*.tsx', './src/routes/require-user.tsx'] },
+      warmup: {
+        clientFiles: ['./src/main.tsx', './src/pages/user/**/*.tsx', './src/routes/require-user.tsx'],
+      },
     },
     preview: { host: '127.0.0.1', port: 14173, strictPort: true },
   };
