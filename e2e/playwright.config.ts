@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { TARGETS } from '../hosting/site';
-import { BACKEND_URL, OUTBOX_TOKEN, PORTAL_URL } from './support/urls';
+import { tlsKeyIn } from './support/tls-key';
+import { BACKEND_URL, OUTBOX_TOKEN, PORTAL_URL, TLS_BACKEND_URL, TLS_PORTAL_URL } from './support/urls';
 
 /**
  * End-to-end suite: the built portal (`vite build --mode e2e`) served by the Firebase Hosting
@@ -23,6 +24,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (process.platform === 'linux' 
 // A fresh store per run, so earlier runs' accounts, orders and mail never leak into this one.
 const backendDataDir = process.env.E2E_BACKEND_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'remoterl-e2e-'));
 process.env.E2E_BACKEND_DATA_DIR = backendDataDir; // worker processes re-evaluate this file
+
+// The TLS front's key (support/tls-key.ts), made once per run and trusted by the browser.
+const tlsDir = process.env.E2E_TLS_DIR ?? mkdtempSync(path.join(tmpdir(), 'remoterl-e2e-tls-'));
+process.env.E2E_TLS_DIR = tlsDir;
+const tlsKey = tlsKeyIn(tlsDir);
 
 // Results per run, so two suites started at once on a shared machine do not delete each
 // other's traces (Playwright empties its output folder when it starts).
@@ -60,6 +66,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Reports of the Reporting API (CSP report-to) go out within a second, not a minute.
+        '--short-reporting-delay',
+        `--ignore-certificate-errors-spki-list=${tlsKey.spkiHash}`,
       ],
     },
   },
@@ -93,7 +102,8 @@ export default defineConfig({
         PORT: '18787',
         NODE_ENV: 'development',
         FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:19099`,
-        PORTAL_ORIGIN: PORTAL_URL,
+        // The TLS front's portal too: the Reporting API's uploads come with its origin.
+        PORTAL_ORIGIN: `${PORTAL_URL},${TLS_PORTAL_URL}`,
         DEV_BACKEND_ALLOW_RESET: '1',
         DEV_BACKEND_DATA_DIR: backendDataDir,
         // Parallel tests share one client address; the 429 path is tested by routing.
@@ -103,6 +113,19 @@ export default defineConfig({
         // and a Free account's 1 GB still lasts a trainer a real minute.
         SESSION_CLOCK_RATE: '600',
       },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'TLS front (portal, backend)',
+      command: 'node e2e/support/tls-front.ts',
+      cwd: rootDir,
+      // Answers once the backend behind it does.
+      url: `${TLS_BACKEND_URL}/healthz`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      env: { E2E_TLS_DIR: tlsDir },
       stdout: 'ignore',
       stderr: 'pipe',
     },

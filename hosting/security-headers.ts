@@ -51,9 +51,10 @@ export function originsFromEnv(env: Record<string, string | undefined>): Service
 }
 
 /**
- * `report-to` (the Reporting API) only for an https endpoint: Chromium delivers nothing to an
- * http one, even on loopback, and a policy with `report-to` makes it ignore `report-uri`. The
- * local stack's http backend therefore gets `report-uri` alone, which Chromium sends at once.
+ * `report-to` (the Reporting API) only for an https endpoint: Chromium takes a Reporting-Endpoints
+ * address only if it is https, and only from an https document, loopback included. A policy
+ * with `report-to` makes Chromium ignore `report-uri`, so an http endpoint gets `report-uri`
+ * alone. With both, `report-uri` is the fallback of browsers without the Reporting API.
  */
 const usesReportingApi = (options: HeaderOptions) => Boolean(options.reportUrl?.startsWith('https://'));
 

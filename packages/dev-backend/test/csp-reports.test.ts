@@ -1,7 +1,7 @@
 // Issue: the hosted portal's CSP had no reporting endpoint. The backend now receives both report
 // formats browsers send and logs each violation on one line.
 import { describe, expect, it, vi } from 'vitest';
-import { startFileServer } from './helpers/server.ts';
+import { PORTAL, startFileServer } from './helpers/server.ts';
 
 const { api } = await startFileServer();
 
@@ -43,11 +43,11 @@ describe('POST /csp-reports', () => {
       // A report's text cannot start a line of its own in the log.
       expect(lines[1]).not.toContain('\n');
       const { reports } = (await (await api('/__test__/csp-reports')).json()) as {
-        reports: { documentUrl: string; directive: string; blockedUrl: string }[];
+        reports: { via: string; documentUrl: string; directive: string; blockedUrl: string }[];
       };
-      expect(reports.slice(-2).map((report) => [report.directive, report.blockedUrl])).toEqual([
-        ['script-src-elem', 'inline'],
-        ['connect-src', 'https://evil.example'],
+      expect(reports.slice(-2).map((report) => [report.via, report.directive, report.blockedUrl])).toEqual([
+        ['report-to', 'script-src-elem', 'inline'],
+        ['report-uri', 'connect-src', 'https://evil.example'],
       ]);
     } finally {
       log.mockRestore();
@@ -58,5 +58,48 @@ describe('POST /csp-reports', () => {
     expect((await post('text/plain', [])).status).toBe(415);
     expect((await post('application/csp-report', '{')).status).toBe(400);
     expect((await post('application/reports+json', { hello: 'world' })).status).toBe(400);
+  });
+
+  // Chromium uploads report-to reports as a cross-origin POST of application/reports+json, so it
+  // asks first (OPTIONS) and sends the reports only if the answer allows the portal's origin and
+  // the Content-Type header; the POST's answer must allow the origin too.
+  it("lets the portal's Reporting API uploads through CORS, and no other origin's", async () => {
+    const preflight = (origin: string) =>
+      api('/csp-reports', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const allowed = await preflight(PORTAL);
+    expect(allowed.status).toBeGreaterThanOrEqual(200);
+    expect(allowed.status).toBeLessThan(300);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    expect(
+      (allowed.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/),
+    ).toContain('content-type');
+    expect(
+      (await preflight('https://attacker.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+
+    const upload = await api('/csp-reports', {
+      json: JSON.stringify([
+        {
+          type: 'csp-violation',
+          url: `${PORTAL}/pricing`,
+          body: {
+            documentURL: `${PORTAL}/pricing`,
+            effectiveDirective: 'img-src',
+            blockedURL: 'https://x.invalid/p.png',
+          },
+        },
+      ]),
+      headers: { 'content-type': 'application/reports+json; charset=utf-8', origin: PORTAL },
+    });
+    expect(upload.status).toBe(204);
+    expect(upload.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    expect(upload.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -1,7 +1,9 @@
 // CSP violation reports from the hosted portal (its CSP names this endpoint in report-uri and
 // report-to). Both formats browsers send are read: the Reporting API's `application/reports+json`
-// (a list of reports) and the older `application/csp-report` (one `{"csp-report": …}`). Each
-// violation is logged on one line and the newest are kept in memory for tests.
+// (a list of reports, sent for report-to) and the older `application/csp-report` (one
+// `{"csp-report": …}`, sent for report-uri by browsers without the Reporting API). Each violation
+// is logged on one line, with the directive it came through, and the newest are kept in memory
+// for tests.
 import { z } from 'zod';
 
 export const CSP_REPORT_MEDIA_TYPES = [
@@ -37,6 +39,8 @@ const LegacySchema = z.object({
 
 export interface CspViolation {
   receivedAt: string;
+  /** The policy directive the browser reported through, told apart by the body's format. */
+  via: 'report-to' | 'report-uri';
   documentUrl: string;
   directive: string;
   blockedUrl: string;
@@ -49,6 +53,7 @@ export function violationsOf(body: unknown): Omit<CspViolation, 'receivedAt'>[] 
     return modern.data
       .filter((report) => report.type === 'csp-violation')
       .map(({ url, body: report }) => ({
+        via: 'report-to' as const,
         documentUrl: report.documentURL ?? url ?? '',
         directive: report.effectiveDirective ?? '',
         blockedUrl: report.blockedURL ?? '',
@@ -59,6 +64,7 @@ export function violationsOf(body: unknown): Omit<CspViolation, 'receivedAt'>[] 
   const report = legacy.data['csp-report'];
   return [
     {
+      via: 'report-uri',
       documentUrl: report['document-uri'] ?? '',
       directive: report['effective-directive'] ?? report['violated-directive'] ?? '',
       blockedUrl: report['blocked-uri'] ?? '',
