@@ -1,7 +1,7 @@
 import {
   EVERY_PATH,
   HOSTING_EMULATOR,
-  IMMUTABLE_ASSETS,
+  immutableAssets,
   SPA_FALLBACK,
   TARGETS,
   type TargetName,
@@ -18,8 +18,17 @@ const EMULATORS = {
   ui: { enabled: false },
 };
 
-/** The whole firebase.json of a target: Hosting (headers, rewrites) and the emulators. */
-export function firebaseConfig(target: TargetName, origins: ServiceOrigins, options: HeaderOptions = {}) {
+/**
+ * The whole firebase.json of a target: Hosting (headers, rewrites) and the emulators.
+ * `assetNames`: the file names in the build's assets folder, for a target made from its build.
+ */
+export function firebaseConfig(
+  target: TargetName,
+  origins: ServiceOrigins,
+  options: HeaderOptions = {},
+  assetNames: readonly string[] = [],
+) {
+  const immutable = immutableAssets(assetNames);
   return {
     hosting: {
       public: TARGETS[target].publicDir,
@@ -32,10 +41,14 @@ export function firebaseConfig(target: TargetName, origins: ServiceOrigins, opti
           regex: EVERY_PATH,
           headers: [...securityHeaders(origins, options), { key: 'Cache-Control', value: 'no-cache' }],
         },
-        {
-          regex: IMMUTABLE_ASSETS,
-          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-        },
+        ...(immutable
+          ? [
+              {
+                regex: immutable,
+                headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+              },
+            ]
+          : []),
       ],
     },
     emulators: EMULATORS,

@@ -2,21 +2,35 @@
 // shell, and where the origins in the security headers come from. firebase.json is generated
 // from this file (`pnpm hosting:generate`); edit here, never there.
 
-/** Build targets with their own hosting config: what is deployed, and what e2e serves. */
+/**
+ * Build targets with their own hosting config: what is deployed, and what e2e serves. A target
+ * `fromBuild` is generated after its build and makes exactly that build's hashed assets
+ * immutable; the committed firebase.json cannot know a build, so it makes nothing immutable.
+ */
 export const TARGETS = {
   production: {
     /** Vite mode whose VITE_* variables name the services the CSP must allow. */
     mode: 'production',
     /** Served folder, relative to the repository root (the Firebase config sits there). */
     publicDir: 'packages/portal-app/dist',
+    /** Committed and checked by `pnpm lint`: the same headers, every path revalidated. */
     configFile: 'firebase.json',
+    fromBuild: false,
+  },
+  deploy: {
+    mode: 'production',
+    publicDir: 'packages/portal-app/dist',
+    /** Written after `build:production` for `firebase deploy --config`, not committed. */
+    configFile: 'firebase.deploy.json',
+    fromBuild: true,
   },
   e2e: {
     mode: 'e2e',
     /** `pnpm build` builds the portal with the local stack's configuration (`.env.e2e`). */
     publicDir: 'packages/portal-app/dist',
-    /** Written by the e2e suite at start-up, not committed. */
+    /** Written by the e2e suite at start-up, after the build, not committed. */
     configFile: 'firebase.e2e.json',
+    fromBuild: true,
   },
 } as const;
 
@@ -33,12 +47,22 @@ export const SPA_FALLBACK = {
   destination: '/spa.html',
 } as const;
 
+/** Vite's content-hashed output name (`name-<8 character hash>.ext`): safe to cache for a year. */
+export const CONTENT_HASHED_NAME = /^[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/u;
+
+// Vite's names hold only letters, digits, `.`, `_` and `-`; the rest is escaped all the same.
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
 /**
- * Hashed build output (Vite's `name-<8 character hash>.ext`): safe to cache for a year. A regex,
- * not `/assets/**`: Hosting applies header rules by path whatever the status, so the glob made a
- * 404 under /assets immutable for a year. A path without a content hash is never immutable.
+ * The header rule's regex for the immutable assets: the build's own content-hashed files under
+ * /assets, by name, or undefined when there are none. Not a pattern of hashed-looking names:
+ * Hosting applies header rules by path whatever the status, so a pattern made a 404 for a
+ * missing file with a hashed-looking name immutable for a year.
  */
-export const IMMUTABLE_ASSETS = '^/assets/[^/]+-[A-Za-z0-9_-]{8}\\.[a-z0-9]+$';
+export function immutableAssets(assetNames: readonly string[]): string | undefined {
+  const hashed = assetNames.filter((name) => CONTENT_HASHED_NAME.test(name)).sort();
+  return hashed.length > 0 ? `^/assets/(?:${hashed.map(escapeRegex).join('|')})$` : undefined;
+}
 
 /**
  * Every path, dot paths included (`/.vite/manifest.json`): the glob `**` is matched with
