@@ -14,18 +14,45 @@ export const ACTIVITY_KINDS = [
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** What an entry says beyond its kind: a few flat values (never a key, only its fingerprint). */
-export const ActivityDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+/** The fingerprint of a replaced key: `api_` and its first 8 hex digits, never the key. */
+export const KEY_FINGERPRINT = /^api_[0-9a-f]{8}$/;
 
-export const ActivityEventSchema = z
-  .object({
+/** What each kind of entry says beyond its kind. */
+export const ActivityDetailSchemas = {
+  sign_in: z.object({}),
+  /** The replaced key's fingerprint. */
+  key_regenerated: z.object({ replaced: z.string().regex(KEY_FINGERPRINT) }),
+  /** The amount credited, in US dollars, and the order it paid. */
+  payment: z.object({ amount: z.number().nonnegative(), orderId: z.string() }),
+  /** The new low-credit warning threshold, in whole US dollars. */
+  threshold_changed: z.object({ lowCreditThreshold: z.number().int().nonnegative() }),
+  /** The session that was disconnected. */
+  session_disconnected: z.object({ sessionId: z.string() }),
+  /** Whether new sessions are now blocked (false: allowed again). */
+  sessions_blocked: z.object({ blocked: z.boolean() }),
+} as const satisfies Record<ActivityKind, z.ZodType>;
+
+export type ActivityDetails = { [Kind in ActivityKind]: z.infer<(typeof ActivityDetailSchemas)[Kind]> };
+
+const entry = <Kind extends ActivityKind>(kind: Kind) =>
+  z.object({
     /** ISO time the server recorded it. */
     at: z.iso.datetime(),
-    kind: z.enum(ACTIVITY_KINDS),
+    kind: z.literal(kind),
     /** The network address the request came from, as the server saw it. */
     source: z.string(),
-    detail: ActivityDetailSchema,
-  })
+    detail: ActivityDetailSchemas[kind],
+  });
+
+export const ActivityEventSchema = z
+  .discriminatedUnion('kind', [
+    entry('sign_in'),
+    entry('key_regenerated'),
+    entry('payment'),
+    entry('threshold_changed'),
+    entry('session_disconnected'),
+    entry('sessions_blocked'),
+  ])
   .register(contractRegistry, {
     id: 'ActivityEvent',
     description:
@@ -40,4 +67,4 @@ export const ActivityLogSchema = z
 
 export type ActivityLog = z.infer<typeof ActivityLogSchema>;
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
-export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;
+export type ActivityDetail = ActivityDetails[ActivityKind];

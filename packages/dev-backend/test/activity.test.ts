@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { ActivityLogSchema } from '@remoterl/contract';
+import { ActivityLogSchema, KEY_FINGERPRINT } from '@remoterl/contract';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
 import { approvedOrder, accountBody, consentBody } from './helpers/server.ts';
@@ -52,7 +52,9 @@ describe('GET /gateway/activity', () => {
       expect(event.source).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
       expect(Date.parse(event.at)).toBeGreaterThanOrEqual(started - 1000);
     }
-    // Never a whole key, only the fingerprint.
+    // Never a whole key, only the fingerprint: `api_` and the first 8 hex (the contract's
+    // per-kind details, which activityOf parses, allow nothing else).
+    expect(apiKey.slice(0, 12)).toMatch(KEY_FINGERPRINT);
     expect(JSON.stringify(events)).not.toContain(apiKey);
   });
 

@@ -1,7 +1,7 @@
 // The account activity log: append-only. Triggers refuse any UPDATE or DELETE of a row, so not
 // even a bug in this process can rewrite what a user did; only a test reset drops the table.
 import type { DatabaseSync } from 'node:sqlite';
-import type { ActivityDetail, ActivityEvent, ActivityKind } from '@remoterl/contract';
+import type { ActivityDetails, ActivityEvent, ActivityKind } from '@remoterl/contract';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS activity_log (
@@ -30,14 +30,19 @@ export function createActivity(db: DatabaseSync) {
     'SELECT at, kind, source, detail FROM activity_log WHERE uid = ? ORDER BY id DESC LIMIT ?',
   );
   return {
-    append(uid: string, kind: ActivityKind, source: string, detail: ActivityDetail = {}): void {
+    append<Kind extends ActivityKind>(
+      uid: string,
+      kind: Kind,
+      source: string,
+      detail: ActivityDetails[Kind],
+    ): void {
       insert.run(uid, new Date().toISOString(), kind, source, JSON.stringify(detail));
     },
     /** The newest entries of `uid`, newest first. */
     latest(uid: string): ActivityEvent[] {
       return (
         newest.all(uid, ACTIVITY_PAGE) as { at: string; kind: ActivityKind; source: string; detail: string }[]
-      ).map((row) => ({ ...row, detail: JSON.parse(row.detail) as ActivityDetail }));
+      ).map((row) => ({ ...row, detail: JSON.parse(row.detail) }) as ActivityEvent);
     },
     /** Test resets only (DEV_BACKEND_ALLOW_RESET): the triggers forbid deleting rows. */
     wipe(): void {

@@ -36,4 +36,24 @@ describe('activity client', () => {
     const odd = await serve((_request, response) => send(response, 200, JSON.stringify({ entries: [] })));
     await expect(odd.client.fetchActivity('t')).rejects.toThrow();
   });
+
+  it('keeps a kind it does not know, but refuses a known kind with details of another shape', async () => {
+    const at = '2026-11-26T10:00:00.000Z';
+    const newer = { at, kind: 'password_changed', source: '::1', detail: { via: 'email' } };
+    const known = await serve((_request, response) =>
+      send(response, 200, JSON.stringify({ events: [newer] })),
+    );
+    await expect(known.client.fetchActivity('t')).resolves.toEqual([newer]);
+    // A whole key where only its fingerprint may be.
+    const leaked = {
+      at,
+      kind: 'key_regenerated',
+      source: '::1',
+      detail: { replaced: `api_${'a'.repeat(32)}` },
+    };
+    const bad = await serve((_request, response) =>
+      send(response, 200, JSON.stringify({ events: [leaked] })),
+    );
+    await expect(bad.client.fetchActivity('t')).rejects.toThrow();
+  });
 });

@@ -1,6 +1,6 @@
 import {
+  ACTIVITY_KINDS,
   ActivityEventSchema,
-  ActivityLogSchema,
   type ActivityEvent as KnownActivityEvent,
 } from '@remoterl/contract/activity';
 import { z } from 'zod';
@@ -9,16 +9,29 @@ import { bearer, joinUrl, readContract, withTimeout, type FetchLike, type Reques
 
 // The account activity log (GET /gateway/activity): the newest 50 entries, newest first.
 
+const isKnownKind = (kind: string) => (ACTIVITY_KINDS as readonly string[]).includes(kind);
+
 /**
  * The contract's log, except that a kind this build does not know yet stays a string: the page
  * shows the kinds it names and leaves the rest out, rather than failing the whole card when the
  * server learns a new one first.
  */
-const ActivityLogReadSchema = ActivityLogSchema.extend({
-  events: z.array(ActivityEventSchema.extend({ kind: z.string() })).max(50),
+const UnknownKindEventSchema = z.object({
+  at: z.iso.datetime(),
+  // A known kind must match its own details (ActivityEventSchema), never slip through here.
+  kind: z.string().refine((kind) => !isKnownKind(kind)),
+  source: z.string(),
+  detail: z.record(z.string(), z.unknown()),
 });
 
-export type ActivityEvent = Omit<KnownActivityEvent, 'kind'> & { kind: string };
+const ActivityLogReadSchema = z.object({
+  events: z.array(z.union([ActivityEventSchema, UnknownKindEventSchema])).max(50),
+});
+
+export type ActivityEvent = KnownActivityEvent | z.infer<typeof UnknownKindEventSchema>;
+
+/** Whether this build knows an entry's kind, and so the shape of its details. */
+export const isKnownActivity = (event: ActivityEvent): event is KnownActivityEvent => isKnownKind(event.kind);
 
 export interface ActivityClient {
   fetchActivity(idToken: string, options?: RequestOptions): Promise<ActivityEvent[]>;

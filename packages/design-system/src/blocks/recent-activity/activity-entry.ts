@@ -18,8 +18,11 @@ export interface ActivityEntry {
   /** The network address the change came from, as the server saw it. */
   source: string;
   /**
-   * What the entry says beyond its kind, as the server sends it. The block reads
-   * `blocked: false` of a `sessions_blocked` entry (new sessions allowed again).
+   * What the entry says beyond its kind, as the server sends it. The block shows a line for
+   * `payment` (`amount`, US dollars), `threshold_changed` (`lowCreditThreshold`, whole dollars,
+   * 0 is off), `key_regenerated` (`replaced`, the old key's fingerprint `api_` + 8 hex) and
+   * `session_disconnected` (`sessionId`), and reads `blocked: false` of a `sessions_blocked`
+   * entry (new sessions allowed again). A value missing or of another type shows no line.
    */
   detail?: Readonly<Record<string, string | number | boolean>>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLabel, formatActivityTime, formatSourceAddress } from './format-activity';
+import { activityDetail, activityLabel, formatActivityTime, formatSourceAddress } from './format-activity';
 import { defaultRecentActivityLabels } from './recent-activity';
 
 const now = Date.parse('2026-11-26T10:00:00Z');
@@ -50,5 +50,33 @@ describe('activityLabel', () => {
       'New sessions allowed',
     );
     expect(activityLabel({ kind: 'sign_in' }, labels)).toBe('Signed in');
+  });
+});
+
+describe('activityDetail', () => {
+  const { details } = defaultRecentActivityLabels;
+  const money = (amount: number) =>
+    new Intl.NumberFormat('ko', { style: 'currency', currency: 'USD' }).format(amount);
+  const line = (
+    kind: Parameters<typeof activityDetail>[0]['kind'],
+    detail: Record<string, string | number | boolean>,
+  ) => activityDetail({ kind, detail }, details, money);
+
+  it('says the amount paid and the new threshold in the given money format', () => {
+    expect(line('payment', { amount: 20, orderId: 'o-1' })).toBe('US$20.00 credited');
+    expect(line('threshold_changed', { lowCreditThreshold: 15 })).toBe('Warn below US$15.00');
+    expect(line('threshold_changed', { lowCreditThreshold: 0 })).toBe('Warning turned off');
+  });
+
+  it('names the replaced key by its fingerprint only, and the disconnected session', () => {
+    expect(line('key_regenerated', { replaced: 'api_1a2b3c4d' })).toBe('Replaced key api_1a2b3c4d…');
+    expect(line('session_disconnected', { sessionId: '9f8e7d6c' })).toBe('Session 9f8e7d6c');
+  });
+
+  it('shows no line for a sign-in, a block, or a value missing or of another type', () => {
+    expect(line('sign_in', {})).toBeUndefined();
+    expect(line('sessions_blocked', { blocked: true })).toBeUndefined();
+    expect(line('payment', { amount: '20' })).toBeUndefined();
+    expect(line('key_regenerated', {})).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { formatMessage } from '../../locale';
 import type { ActivityEntry, ActivityKind } from './activity-entry';
 import { formatTimeAgo } from '../live-sessions/format-live-figures';
 
@@ -31,4 +32,59 @@ export function activityLabel(
 ): string {
   if (entry.kind === 'sessions_blocked' && entry.detail?.blocked === false) return labels.sessionsAllowed;
   return labels.kinds[entry.kind];
+}
+
+/** The words of the detail lines; `{amount}`, `{fingerprint}` and `{session}` are filled in. */
+export interface ActivityDetailLabels {
+  /** A payment's credited amount, e.g. "{amount} credited". */
+  payment: string;
+  /** The new low-credit warning threshold, e.g. "Warn below {amount}". */
+  threshold: string;
+  /** A threshold of 0: the warning is off. */
+  thresholdOff: string;
+  /** The replaced key's fingerprint, e.g. "Replaced key {fingerprint}". */
+  replacedKey: string;
+  /** The disconnected session, e.g. "Session {session}". */
+  session: string;
+}
+
+/**
+ * The line an entry shows under its label, or undefined when its kind has none (a sign-in; a
+ * block, whose label already says which way) or the server sent no usable value. `formatMoney`
+ * writes amounts in the reader's language.
+ */
+export function activityDetail(
+  entry: Pick<ActivityEntry, 'kind' | 'detail'>,
+  labels: ActivityDetailLabels,
+  formatMoney: (amount: number) => string,
+): string | undefined {
+  const value = (name: string) => entry.detail?.[name];
+  switch (entry.kind) {
+    case 'payment': {
+      const amount = value('amount');
+      return typeof amount === 'number'
+        ? formatMessage(labels.payment, { amount: formatMoney(amount) })
+        : undefined;
+    }
+    case 'threshold_changed': {
+      const threshold = value('lowCreditThreshold');
+      if (typeof threshold !== 'number') return undefined;
+      return threshold === 0
+        ? labels.thresholdOff
+        : formatMessage(labels.threshold, { amount: formatMoney(threshold) });
+    }
+    case 'key_regenerated': {
+      const fingerprint = value('replaced');
+      // The fingerprint is the key's start: the ellipsis says the rest is not shown.
+      return typeof fingerprint === 'string'
+        ? formatMessage(labels.replacedKey, { fingerprint: `${fingerprint}…` })
+        : undefined;
+    }
+    case 'session_disconnected': {
+      const session = value('sessionId');
+      return typeof session === 'string' ? formatMessage(labels.session, { session }) : undefined;
+    }
+    default:
+      return undefined;
+  }
 }

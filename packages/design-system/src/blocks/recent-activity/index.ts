@@ -1,5 +1,11 @@
 export { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from './activity-entry';
-export { activityLabel, formatActivityTime, formatSourceAddress } from './format-activity';
+export {
+  activityDetail,
+  activityLabel,
+  formatActivityTime,
+  formatSourceAddress,
+  type ActivityDetailLabels,
+} from './format-activity';
 export {
   RecentActivity,
   defaultRecentActivityLabels,

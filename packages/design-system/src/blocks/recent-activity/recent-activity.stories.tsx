@@ -29,7 +29,16 @@ export const Playground: Story = {
       formatActivityTime(activityEntries[0]!.at, STORY_NOW, globals.locale),
     );
     await expect(items[0]).toHaveTextContent('from 203.0.113.7');
+    // Each entry's details: the session, the new threshold and the amount in dollars, and the
+    // replaced key by its fingerprint only.
+    await expect(items[1]).toHaveTextContent('Session 9f8e7d6c');
+    await expect(items[2]).toHaveTextContent('Warn below $15.00');
     await expect(items[3]).toHaveTextContent('Payment');
+    await expect(items[3]).toHaveTextContent('$20.00 credited');
+    await expect(items[4]).toHaveTextContent('Replaced key api_1a2b3c4d…');
+    // A sign-in and a block say all in their label: no detail line.
+    await expect(items[0]!.querySelector('[data-slot="activity-detail"]')).toBeNull();
+    await expect(items[5]!.querySelector('[data-slot="activity-detail"]')).toBeNull();
     // An IPv4 address seen through an IPv6 socket reads as IPv4.
     await expect(items[3]).toHaveTextContent('from 198.51.100.24');
     await expect(items[5]).toHaveTextContent('Signed in');
@@ -97,12 +106,21 @@ export const Korean: Story = {
         sessions_blocked: '새 세션 차단',
       },
       sessionsAllowed: '새 세션 허용',
+      details: {
+        payment: '{amount} 충전',
+        threshold: '{amount} 미만이면 알림',
+        thresholdOff: '알림 끔',
+        replacedKey: '이전 키 {fingerprint}',
+        session: '세션 {session}',
+      },
       source: '{address}에서',
       emptyTitle: '아직 활동이 없습니다',
       emptyDescription: '로그인, 키 변경, 결제가 여기에 표시됩니다.',
       loading: '활동을 불러오는 중',
       retry: '다시 시도',
     },
+    formatMoney: (amount) =>
+      new Intl.NumberFormat('ko', { style: 'currency', currency: 'USD' }).format(amount),
   },
   globals: { locale: 'ko' },
   play: async ({ canvas }) => {
@@ -111,6 +129,20 @@ export const Korean: Story = {
     await expect(items[0]).toHaveTextContent('40초 전');
     await expect(items[0]).toHaveTextContent('203.0.113.7에서');
     await expect(items[5]).toHaveTextContent('로그인');
+    await expect(items[2]).toHaveTextContent('US$15.00 미만이면 알림');
+    await expect(items[3]).toHaveTextContent('US$20.00 충전');
+    await expect(items[4]).toHaveTextContent('이전 키 api_1a2b3c4d…');
+  },
+};
+
+export const WarningTurnedOff: Story = {
+  args: {
+    entries: [{ ...activityEntries[2]!, detail: { lowCreditThreshold: 0 } }],
+  },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('listitem');
+    await expect(item).toHaveTextContent('Low-credit alert changed');
+    await expect(item).toHaveTextContent('Warning turned off');
   },
 };
 

@@ -10,8 +10,15 @@ import { DashboardCardError } from '../dashboard/dashboard-card-error';
 import { DashboardCardSkeleton } from '../dashboard/dashboard-card-skeleton';
 import { formatDateTime } from '../live-sessions/format-live-figures';
 import { useNow } from '../live-sessions/use-now';
+import { formatUsd } from '../billing-summary/format-usd';
 import type { ActivityEntry, ActivityKind } from './activity-entry';
-import { activityLabel, formatActivityTime, formatSourceAddress } from './format-activity';
+import {
+  activityDetail,
+  activityLabel,
+  formatActivityTime,
+  formatSourceAddress,
+  type ActivityDetailLabels,
+} from './format-activity';
 
 export interface RecentActivityLabels {
   title: string;
@@ -22,6 +29,8 @@ export interface RecentActivityLabels {
   kinds: Readonly<Record<ActivityKind, string>>;
   /** A `sessions_blocked` entry that allowed new sessions again (`detail.blocked` false). */
   sessionsAllowed: string;
+  /** The line under an entry's label: the amount paid, the new threshold, the replaced key… */
+  details: ActivityDetailLabels;
   /**
    * Where an entry came from: `{address}` is the source address, e.g. "from {address}". A
    * string, not a function, so a server component can pass the labels.
@@ -46,6 +55,13 @@ export const defaultRecentActivityLabels: RecentActivityLabels = {
     sessions_blocked: 'New sessions blocked',
   },
   sessionsAllowed: 'New sessions allowed',
+  details: {
+    payment: '{amount} credited',
+    threshold: 'Warn below {amount}',
+    thresholdOff: 'Warning turned off',
+    replacedKey: 'Replaced key {fingerprint}',
+    session: 'Session {session}',
+  },
   source: 'from {address}',
   emptyTitle: 'No activity yet',
   emptyDescription: 'Sign-ins, key changes and payments show here.',
@@ -73,6 +89,8 @@ export interface RecentActivityProps extends Omit<DashboardCardProps, 'title' | 
   onRetry?: () => void;
   /** The clock of the relative times; a fixed value stops it (stories, screenshots). */
   now?: number;
+  /** Writes amounts of US dollars in the reader's language; "$20.00" by default. */
+  formatMoney?: (amount: number) => string;
   /** The block's words, any subset; English by default (`defaultRecentActivityLabels`). */
   labels?: Partial<RecentActivityLabels>;
 }
@@ -89,6 +107,7 @@ export function RecentActivity({
   error,
   onRetry,
   now: frozenNow,
+  formatMoney = formatUsd,
   labels: labelOverrides,
   span = 'full',
   headingLevel = 2,
@@ -130,7 +149,16 @@ export function RecentActivity({
     );
   }
 
-  return <ActivityList card={card} entries={entries} labels={labels} now={now} locale={locale} />;
+  return (
+    <ActivityList
+      card={card}
+      entries={entries}
+      labels={labels}
+      now={now}
+      locale={locale}
+      formatMoney={formatMoney}
+    />
+  );
 }
 
 /** The entries, in a list that scrolls within the card. */
@@ -140,12 +168,14 @@ function ActivityList({
   labels,
   now,
   locale,
+  formatMoney,
 }: {
   card: DashboardCardProps;
   entries: readonly ActivityEntry[];
   labels: RecentActivityLabels;
   now: number;
   locale: string;
+  formatMoney: (amount: number) => string;
 }) {
   const { scrollRef, contentRef, overflowing } = useOverflow<HTMLDivElement, HTMLOListElement>('y');
   return (
@@ -164,6 +194,7 @@ function ActivityList({
         <ol ref={contentRef} className="flex flex-col divide-y divide-ds-border">
           {entries.map((entry, index) => {
             const Icon = KIND_ICONS[entry.kind];
+            const detail = activityDetail(entry, labels.details, formatMoney);
             return (
               <li key={`${entry.at}-${entry.kind}-${index}`} className="flex min-w-0 items-start gap-3 py-3">
                 <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ds-muted" />
@@ -171,7 +202,14 @@ function ActivityList({
                   <span className="text-sm font-medium text-ds-foreground">
                     {activityLabel(entry, labels)}
                   </span>
+                  {/* The detail leads the line of when and where: an entry stays two lines
+                      high where there is room, so a short log still fits without scrolling. */}
                   <span className="flex flex-wrap gap-x-2 text-sm text-ds-muted">
+                    {detail ? (
+                      <span data-slot="activity-detail" className="text-ds-foreground">
+                        {detail}
+                      </span>
+                    ) : null}
                     <time dateTime={entry.at} title={formatDateTime(entry.at, locale)}>
                       {formatActivityTime(entry.at, now, locale)}
                     </time>

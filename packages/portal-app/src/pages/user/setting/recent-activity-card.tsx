@@ -1,23 +1,22 @@
 import { ACTIVITY_KINDS, RecentActivity, type ActivityEntry, type ActivityKind } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
-import { activityApi, type ActivityEvent } from '../../../api/activity';
+import { activityApi, isKnownActivity, type ActivityEvent } from '../../../api/activity';
+import { useFormatMoney } from '../../../i18n/format-money';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 
 const loadActivity: ResourceLoader<ActivityEvent[]> = (idToken, signal) =>
   activityApi().fetchActivity(idToken, { signal });
 
-const isKnownKind = (kind: string): kind is ActivityKind =>
-  (ACTIVITY_KINDS as readonly string[]).includes(kind);
-
 /** Entries of kinds this build names; one a newer server adds is left out, not shown unnamed. */
 function knownEntries(events: readonly ActivityEvent[]): ActivityEntry[] {
-  return events.flatMap(({ kind, ...event }) => (isKnownKind(kind) ? [{ ...event, kind }] : []));
+  return events.filter(isKnownActivity);
 }
 
 /** The account's activity log (newest 50, newest first), live from the gateway. */
 export function RecentActivityCard() {
   const { t } = useTranslation();
   const { state, retry } = useSignedInResource(loadActivity, 'Recent activity');
+  const formatMoney = useFormatMoney();
   const key = (name: string) => `userArea.activity.${name}`;
   return (
     <RecentActivity
@@ -25,6 +24,7 @@ export function RecentActivityCard() {
       loading={state.status === 'loading'}
       error={state.status === 'error' ? t(key('loadFailed')) : undefined}
       onRetry={retry}
+      formatMoney={formatMoney}
       labels={{
         title: t(key('title')),
         description: t(key('description')),
@@ -34,6 +34,14 @@ export function RecentActivityCard() {
           string
         >,
         sessionsAllowed: t(key('sessionsAllowed')),
+        // The block fills in the values: pass its placeholders through.
+        details: {
+          payment: t(key('details.payment'), { amount: '{amount}' }),
+          threshold: t(key('details.threshold'), { amount: '{amount}' }),
+          thresholdOff: t(key('details.thresholdOff')),
+          replacedKey: t(key('details.replacedKey'), { fingerprint: '{fingerprint}' }),
+          session: t(key('details.session'), { session: '{session}' }),
+        },
         // The block fills in the address: pass its placeholder through.
         source: t(key('source'), { address: '{address}' }),
         emptyTitle: t(key('emptyTitle')),
