@@ -25,8 +25,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (process.platform === 'linux' 
 const backendDataDir = process.env.E2E_BACKEND_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'remoterl-e2e-'));
 process.env.E2E_BACKEND_DATA_DIR = backendDataDir; // worker processes re-evaluate this file
 
-// The TLS front's key (support/tls-key.ts), made once per run and trusted by the browser.
-const tlsDir = process.env.E2E_TLS_DIR ?? mkdtempSync(path.join(tmpdir(), 'remoterl-e2e-tls-'));
+// The TLS front's key (support/tls-key.ts), made once per checkout and trusted by the browser.
+// Kept in the checkout rather than per run: locally Playwright reuses a TLS front left running
+// by an earlier run, and that front must hold the key this run's browser trusts.
+const tlsDir = process.env.E2E_TLS_DIR ?? path.join(rootDir, 'node_modules/.cache/remoterl-e2e-tls');
 process.env.E2E_TLS_DIR = tlsDir;
 const tlsKey = tlsKeyIn(tlsDir);
 

@@ -3,7 +3,7 @@
 // general: the Reporting API's uploads fail on any certificate error, and Playwright's
 // ignoreHTTPSErrors does not reach them.
 import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface TlsKey {
@@ -18,6 +18,7 @@ export function tlsKeyIn(dir: string): TlsKey {
   const privateKeyFile = path.join(dir, 'tls-key.pem');
   const publicKeyFile = path.join(dir, 'tls-public.pem');
   if (!existsSync(privateKeyFile)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const { privateKey, publicKey } = generateKeyPairSync('ec', {
       namedCurve: 'prime256v1',
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
