@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
+import { holdKeyRefresh, newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 import { text } from '../support/locale-texts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -14,20 +14,6 @@ async function boxesOf(cards: Locator) {
       return { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height };
     }),
   );
-}
-
-/** Reloads with the key refresh held, so the session's skeleton stays; returns the release. */
-async function reloadHoldingTheSession(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/gateway/account', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.reload({ waitUntil: 'commit' });
-  return release;
 }
 
 for (const viewport of [
@@ -46,7 +32,8 @@ for (const viewport of [
     ).toBeVisible();
     const pageCards = await boxesOf(page.locator('main [data-slot="dashboard-card"]'));
 
-    const release = await reloadHoldingTheSession(page);
+    const release = await holdKeyRefresh(page);
+    await page.reload({ waitUntil: 'commit' });
     const skeleton = page.getByTestId('session-loading');
     const skeletonCards = await boxesOf(skeleton.locator('[data-slot="skeleton-card"]'));
     release();
