@@ -1,20 +1,13 @@
 import { expect, test } from '../support/test';
-import { newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
+import { holdKeyRefresh, newGoogleAccount, signUpNewAccount } from '../support/auth-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('a reload with a slow gateway shows the user area frame and a skeleton at once', async ({ page }) => {
   await signUpNewAccount(page, newGoogleAccount('slowgateway'));
 
-  // Hold the key refresh a reload makes until the frame has been checked: no timer involved.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/gateway/account', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Hold the key refresh a reload makes until the frame has been checked.
+  const release = await holdKeyRefresh(page);
   await page.reload();
 
   const skeleton = page.getByTestId('session-loading');

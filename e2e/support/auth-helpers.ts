@@ -81,3 +81,19 @@ export async function revealedApiKey(page: Page): Promise<string> {
 export function toastWith(page: Page, text: string): Locator {
   return page.locator('[data-slot="toast"]').filter({ hasText: text });
 }
+
+/**
+ * Holds the key refresh a reload of the user area makes (`/gateway/account`) until the returned
+ * release is called, so the session's skeleton stays on screen as long as a test needs: no timer.
+ */
+export async function holdKeyRefresh(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/gateway/account', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

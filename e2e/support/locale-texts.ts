@@ -38,13 +38,18 @@ function load(language: Language): Tree {
   return merged;
 }
 
-/** The text at a dotted key (`public.home.hero.title`), with `{{variables}}` filled in. */
+/**
+ * The text at a dotted key (`public.home.hero.title`) as a reader sees it: `{{variables}}` filled
+ * in, and markup tags (`<nowrap>`, see src/i18n/rich-text.tsx) left out.
+ */
 export function text(language: Language, key: string, values: Record<string, string> = {}): string {
   const value = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], load(language));
   if (typeof value !== 'string') throw new Error(`No text at ${key} (${language}).`);
-  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  return value
+    .replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
+    .replace(/<\/?\w+>/g, '');
 }
 
 /** The page title as the app writes it: "<title> · RemoteRL" unless the title names the product. */

@@ -28,7 +28,8 @@ export const publicRoutes: PublicRouteCase[] = [
     path: '/contact',
     heading: 'public.contact.hero.title',
     meta: 'public.contact',
-    distinctive: 'public.contact.company.title',
+    // Not the reply promise's title: its markup keeps "1-2" on one line, so the HTML splits it.
+    distinctive: 'public.contact.company.eyebrow',
   },
   {
     path: '/pricing',

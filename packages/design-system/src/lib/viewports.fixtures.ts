@@ -18,11 +18,25 @@ const viewportOptions = {
     styles: { width: '320px', height: '1800px' },
     type: 'mobile',
   },
+  // Short frames, for what must stay in view when the screen is not tall enough.
+  smallPhone: {
+    name: 'Small phone (375 x 667)',
+    styles: { width: '375px', height: '667px' },
+    type: 'mobile',
+  },
+  desktopShort: {
+    name: 'Desktop, short (1200 x 480)',
+    styles: { width: '1200px', height: '480px' },
+    type: 'desktop',
+  },
 } as const;
 
 type ViewportName = keyof typeof viewportOptions;
 
-/** Spread into a story (`...tallViewport('desktopTall')`) to render it in a tall frame (or `phone`, 375 px). */
+/**
+ * Spread into a story (`...tallViewport('desktopTall')`) to render it in a tall frame (or `phone`,
+ * 375 px, or one of the short frames).
+ */
 export function tallViewport(name: ViewportName) {
   return {
     parameters: { viewport: { options: viewportOptions } },

@@ -40,14 +40,14 @@ export function RequireUser() {
   if (!uid) return <Navigate to={localize(loggingOut ? '/' : loginPathFor(location))} replace />;
   if (hasKey) return <Outlet />;
   if (keyStatus === 'failed') return <SessionFailed />;
-  return <SessionLoading />;
+  return <SessionLoading pathname={location.pathname} />;
 }
 
 /** The user area's own frame (top bar, footer) around a skeleton, at once, while the key loads. */
-function SessionLoading() {
+function SessionLoading({ pathname }: { pathname: string }) {
   return (
     <UserFrame>
-      <UserAreaSkeleton />
+      <UserAreaSkeleton pathname={pathname} />
     </UserFrame>
   );
 }

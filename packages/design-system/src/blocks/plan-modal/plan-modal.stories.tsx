@@ -6,6 +6,7 @@ import { PlanModal } from './plan-modal';
 import { englishPlanModalLabels, englishPlans } from './plan-modal.fixtures';
 import { koreanMode } from '../../../../../.storybook/modes';
 import { PlanCard } from './plan-card';
+import { tallViewport } from '../../lib/viewports.fixtures';
 
 const meta = {
   title: 'Blocks/Plan modal',
@@ -33,9 +34,8 @@ export const Playground: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
 
-    const premium = within(dialog).getByRole('article', { name: 'PREMIUM' });
     const basic = within(dialog).getByRole('article', { name: 'BASIC' });
-    await expect(within(premium).getByRole('link', { name: 'Continue with PREMIUM' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('link', { name: 'Continue with PREMIUM' })).toHaveAttribute(
       'href',
       '/user/billing/payment',
     );
@@ -118,12 +118,37 @@ export const WithRouterLink: Story = {
   },
 };
 
+/** The PREMIUM action is in view from the start, however far below it the cards reach. */
+async function expectActionInView() {
+  const dialog = await screen.findByRole('dialog');
+  const action = within(dialog).getByRole('link', { name: 'Continue with PREMIUM' });
+  const cards = within(dialog).getAllByRole('article');
+  await waitFor(() => {
+    const box = action.getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  });
+  // The frame is too short for the cards: they scroll, the action does not.
+  const lastCard = cards.at(-1)?.getBoundingClientRect();
+  await expect(lastCard?.bottom).toBeGreaterThan(action.getBoundingClientRect().top);
+}
+
 export const Mobile: Story = {
   args: { open: true, trigger: undefined },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async () => {
-    await expect(await screen.findByRole('dialog')).toBeVisible();
-  },
+  play: expectActionInView,
+};
+
+export const SmallPhone: Story = {
+  args: { open: true, trigger: undefined },
+  ...tallViewport('smallPhone'),
+  play: expectActionInView,
+};
+
+export const ShortDesktopWindow: Story = {
+  args: { open: true, trigger: undefined },
+  ...tallViewport('desktopShort'),
+  play: expectActionInView,
 };
 
 export const Korean: Story = {

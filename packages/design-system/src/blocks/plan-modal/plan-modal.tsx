@@ -41,6 +41,9 @@ export interface PlanModalProps {
 /**
  * The Plan modal: BASIC and PREMIUM side by side. Only PREMIUM is actionable; BASIC is the
  * free tier and cannot be chosen here. Focus is trapped while open and returns to the trigger.
+ * The PREMIUM action sits in the dialog's footer, which stays in view while the cards scroll
+ * under it: on a phone or a short window the cards are taller than the screen, and an action
+ * at the bottom of the PREMIUM card would wait below the fold with nothing pointing to it.
  */
 export function PlanModal({
   open,
@@ -62,8 +65,13 @@ export function PlanModal({
       description={labels.description}
       closeLabel={labels.close}
       size="lg"
+      footer={
+        <Button asChild className="w-full text-center whitespace-normal ds-md:w-auto">
+          {renderLink({ href: premiumHref, children: labels.choosePremium })}
+        </Button>
+      }
     >
-      <div data-slot="plan-modal" className="grid gap-4 pb-3 ds-md:grid-cols-2">
+      <div data-slot="plan-modal" className="grid gap-4 ds-md:grid-cols-2">
         <PlanCard
           plan={{ id: 'basic', ...planCardLooks.basic, ...plans.basic }}
           badge={badgeFor('basic')}
@@ -72,11 +80,8 @@ export function PlanModal({
         <PlanCard
           plan={{ id: 'premium', ...planCardLooks.premium, ...plans.premium }}
           badge={badgeFor('premium')}
-          action={
-            <Button asChild fullWidth className="text-center whitespace-normal">
-              {renderLink({ href: premiumHref, children: labels.choosePremium })}
-            </Button>
-          }
+          // Outlined in the primary colour, as the footer's action is: the card it continues with.
+          className="border-ds-primary"
         />
       </div>
     </Dialog>

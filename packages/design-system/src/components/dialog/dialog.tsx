@@ -3,8 +3,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useOverflow } from '../../lib/use-overflow';
 import { useUiMessages } from '../../locale';
 import { useProvidedLang } from '../../locale/locale-provider';
 import { IconButton } from '../icon-button/icon-button';
@@ -57,6 +58,7 @@ export function Dialog({
 }: DialogProps) {
   const messages = useUiMessages();
   const lang = useProvidedLang();
+  const titleTextId = useId();
   // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
@@ -78,7 +80,8 @@ export function Dialog({
           <header className="flex items-start gap-4 px-6 pt-5 pb-2">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <DialogPrimitive.Title data-slot="dialog-title" className="text-lg leading-snug font-semibold">
-                {title}
+                {/* Its own id, which names the scrolling body; Radix keeps the title's for the dialog. */}
+                <span id={titleTextId}>{title}</span>
               </DialogPrimitive.Title>
               {description ? (
                 <DialogPrimitive.Description data-slot="dialog-description" className="text-sm text-ds-muted">
@@ -92,11 +95,7 @@ export function Dialog({
               </DialogPrimitive.Close>
             )}
           </header>
-          {children ? (
-            <div data-slot="dialog-body" className="min-h-0 flex-1 overflow-y-auto px-6 py-3">
-              {children}
-            </div>
-          ) : null}
+          {children ? <DialogBody labelledBy={titleTextId}>{children}</DialogBody> : null}
           {footer ? (
             <footer
               data-slot="dialog-footer"
@@ -108,6 +107,28 @@ export function Dialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * The body scrolls between the header and the footer, which stay in view, when the screen is
+ * shorter than the dialog. While it scrolls it is a tab stop (a region named by the title), so a
+ * keyboard can scroll it too even when nothing in it can take focus; content that fits adds no
+ * tab stop.
+ */
+function DialogBody({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const { scrollRef, contentRef, overflowing } = useOverflow<HTMLDivElement, HTMLDivElement>('y');
+  return (
+    <div
+      ref={scrollRef}
+      data-slot="dialog-body"
+      role={overflowing ? 'region' : undefined}
+      aria-labelledby={overflowing ? labelledBy : undefined}
+      tabIndex={overflowing ? 0 : undefined}
+      className="min-h-0 flex-1 overflow-y-auto px-6 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ds-focus"
+    >
+      <div ref={contentRef}>{children}</div>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { PageSection, SectionHeading } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import envelopeUrl from '../../../content/illustrations/envelope.svg';
 import { ContactDetails } from '../../../contact/contact-details';
+import { RichText } from '../../../i18n/rich-text';
 
 /** The company variant of the contact content: title, description, illustration, reply within 1-2 business days. */
 export function ReplyPromiseSection() {
@@ -13,8 +14,8 @@ export function ReplyPromiseSection() {
           <SectionHeading
             align="start"
             eyebrow={t('public.contact.company.eyebrow')}
-            title={t('public.contact.company.title')}
-            description={t('public.contact.company.description')}
+            title={<RichText i18nKey="public.contact.company.title" />}
+            description={<RichText i18nKey="public.contact.company.description" />}
           />
           <ContactDetails className="mt-2" />
         </div>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../i18n/format-money';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { paths } from '../../../config/paths';
-import { FreeAllowanceNotice } from '../free-allowance-notice';
-import { LowCreditNotice } from '../low-credit-notice';
+import { CreditNotice } from '../credit-notice/credit-notice';
+import { useFreeAllowanceNotice, useLowCreditNotice } from '../credit-notice/use-credit-notices';
 import { UserPageHeader } from '../user-page-header';
 import { useSignedInResource } from '../use-signed-in-resource';
 import { loadBilling } from './load-billing';
@@ -24,6 +24,8 @@ export default function BillingPage() {
   const planModal = usePlanModalTexts();
   const billing = state.status === 'ready' ? state.data : undefined;
   const formatUsd = useFormatMoney();
+  const lowCredit = useLowCreditNotice({ billing });
+  const freeAllowance = useFreeAllowanceNotice();
 
   return (
     <>
@@ -42,8 +44,7 @@ export default function BillingPage() {
         </Alert>
       ) : (
         <div className="flex flex-col gap-6">
-          {billing ? <LowCreditNotice billing={billing} /> : null}
-          <FreeAllowanceNotice />
+          <CreditNotice notice={lowCredit ?? freeAllowance} />
           <BillingSummary
             loading={state.status === 'loading'}
             plan={billing?.plan ? t('account.billing.plans.payAsYouGo') : null}

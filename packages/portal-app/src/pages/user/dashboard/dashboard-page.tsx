@@ -14,8 +14,8 @@ import { renderRouterLink } from '../../../layouts/render-router-link';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../session/session-store';
 import { useNotify } from '../../../hooks/use-notify';
-import { FreeAllowanceNotice } from '../free-allowance-notice';
-import { LowCreditNotice } from '../low-credit-notice';
+import { CreditNotice } from '../credit-notice/credit-notice';
+import { useFreeAllowanceNotice, useLowCreditNotice } from '../credit-notice/use-credit-notices';
 import { UserPageHeader } from '../user-page-header';
 import { RegenerateKey } from './regenerate-key';
 import { OnlineNow } from './online-now';
@@ -34,6 +34,8 @@ export default function DashboardPage() {
   const apiKey = useSessionStore((state) => state.apiKey);
   const [revealed, setRevealed] = useState(false);
   const quickStartSteps = useQuickStartSteps();
+  const lowCredit = useLowCreditNotice();
+  const freeAllowance = useFreeAllowanceNotice();
 
   const onCopy = useCallback(() => notify('success', t('account.toasts.copied')), [notify, t]);
   const onCopyError = useCallback(
@@ -55,8 +57,7 @@ export default function DashboardPage() {
         }
         description={t('account.dashboard.subtitle')}
       />
-      <LowCreditNotice />
-      <FreeAllowanceNotice />
+      <CreditNotice notice={lowCredit ?? freeAllowance} />
       <DashboardGrid>
         <UserCard
           name={displayName}

@@ -1,15 +1,13 @@
 import { downloadTextFile, UsageDaily, UsageSummary } from '@ccnets/design-system';
 import { PREMIUM_DOLLARS_PER_GB, USAGE_ROLES } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
-import { userArea, type UsageReport } from '../../../api/user-area';
-import { FreeAllowanceNotice } from '../free-allowance-notice';
+import { CreditNotice } from '../credit-notice/credit-notice';
+import { useFreeAllowanceNotice } from '../credit-notice/use-credit-notices';
 import { UserPageHeader } from '../user-page-header';
-import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
+import { useSignedInResource } from '../use-signed-in-resource';
+import { loadUsage } from './load-usage';
 import { usageCsvFileName, usageToCsv } from './usage-csv';
 import { usageFormats } from './usage-formats';
-
-const loadUsage: ResourceLoader<UsageReport> = (idToken, signal) =>
-  userArea().fetchUsage(idToken, { signal });
 
 /** Data used per day and role against the plan's allowance, with CSV (docs/decisions.md#the-user-area-beyond-the-description). */
 export default function UsagePage() {
@@ -17,6 +15,7 @@ export default function UsagePage() {
   const { state, retry } = useSignedInResource(loadUsage, 'Usage');
   const formats = usageFormats(i18n.resolvedLanguage ?? 'en');
   const usage = state.status === 'ready' ? state.data : undefined;
+  const freeAllowance = useFreeAllowanceNotice({ usage });
   const loading = state.status === 'loading';
   const error = state.status === 'error' ? t('userArea.usage.error') : undefined;
   const common = { loading, error, onRetry: retry };
@@ -31,7 +30,7 @@ export default function UsagePage() {
     <>
       <UserPageHeader title={t('userArea.usage.title')} description={t('userArea.usage.description')} />
       <div className="flex flex-col gap-6">
-        {usage ? <FreeAllowanceNotice usage={usage} /> : null}
+        <CreditNotice notice={freeAllowance} />
         <UsageSummary
           {...common}
           usedGb={usage?.usedGb}
