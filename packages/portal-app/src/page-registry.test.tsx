@@ -8,8 +8,10 @@ import { pageHead } from './prerender/page-head';
 import { pageRenderer } from './prerender/render-page';
 import { sitemapXml } from './prerender/sitemap';
 import { PublicLayout } from './layouts/public-layout';
-import { pageModules } from './routes/page-modules';
+import { pageModules, pageModulesByName } from './routes/page-modules';
 import { buildRoutes } from './routes/router';
+import { userAreaPageRoutes } from './routes/page-routes';
+import { userAreaPageFiles } from './routes/user-area-page-modules';
 
 /** A page that exists only here: added through the registry alone, with texts the site already has. */
 function FixturePage() {
@@ -79,7 +81,20 @@ describe("the site's registry", () => {
     );
 
   it('has one entry for each page module, and a module for each entry', () => {
-    expect(sitePages.map((page) => page.name).sort()).toEqual(Object.keys(pageModules).sort());
+    const modules = { ...pageModules, ...pageModulesByName(userAreaPageFiles) };
+    expect(sitePages.map((page) => page.name).sort()).toEqual(Object.keys(modules).sort());
+  });
+
+  it('routes every signed-in page once the user area is discovered, and none before', () => {
+    const signedIn = sitePages.filter(({ guard }) => guard === 'signed-in');
+    const modules = pageModulesByName(userAreaPageFiles);
+    const routed = userAreaPageRoutes(sitePages, modules).map((route) => `${USER_AREA}/${route.path}`);
+    expect(routed).toEqual(signedIn.map((page) => page.path));
+    expect(Object.keys(modules).sort()).toEqual(signedIn.map((page) => page.name).sort());
+    for (const page of signedIn) {
+      const deepest = matchRoutes(buildRoutes(), page.path)?.at(-1)?.route;
+      expect(deepest?.path, page.path).toBe('*');
+    }
   });
 
   it('keeps the signed-in pages below the user area, whose guard and frame they get', () => {

@@ -4,7 +4,8 @@
  *   - `framed`: inside the public layout (top bar, drawer, footer), once per language;
  *   - `bare`: beside it, still once per language (the full-bleed not-found cover);
  *   - `userArea`: the `/user` route, mounted once at the top level: the sign-in guard (signed
- *     out -> /login?next=…) and the user area's layout around every signed-in page.
+ *     out -> /login?next=…) and the user area's layout, into which the router adds the
+ *     signed-in pages (`userAreaPageRoutes`) on the first navigation into the user area.
  * Every page is its own lazy chunk; Firebase is only ever imported dynamically from src/auth.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -39,9 +40,11 @@ function pageRoute(page: PageEntry, modules: PageModules): RouteObject {
   };
 }
 
+/** The user area's layout route, whose children are the signed-in pages once discovered. */
+export const USER_AREA_LAYOUT_ID = 'user-area-layout';
+
 export function pageRoutes(registry: readonly PageEntry[], modules: PageModules): PageRoutes {
-  // Signed-in pages live below USER_AREA (the registry's test checks it).
-  const userPages = registry.filter((page) => page.guard === 'signed-in');
+  // Signed-in pages live below USER_AREA (the registry's test checks it) and join on demand.
   const languagePages = registry.filter((page) => page.guard !== 'signed-in');
   return {
     framed: languagePages.filter((page) => page.frame !== 'bare').map((page) => pageRoute(page, modules)),
@@ -53,16 +56,18 @@ export function pageRoutes(registry: readonly PageEntry[], modules: PageModules)
       lazy: async () => ({ Component: (await import('./require-user')).RequireUser }),
       children: [
         {
+          id: USER_AREA_LAYOUT_ID,
           lazy: async () => ({ Component: (await import('../layouts/user-layout')).default }),
-          children: [
-            { index: true, element: <Navigate to={paths.dashboard} replace /> },
-            ...userPages.map((page) => ({
-              ...relativeRoute(page.path, USER_AREA),
-              ...lazyPage(page, modules),
-            })),
-          ],
+          children: [{ index: true, element: <Navigate to={paths.dashboard} replace /> }],
         },
       ],
     },
   };
+}
+
+/** The signed-in pages, below the user area's layout. */
+export function userAreaPageRoutes(registry: readonly PageEntry[], modules: PageModules): RouteObject[] {
+  return registry
+    .filter((page) => page.guard === 'signed-in')
+    .map((page) => ({ ...relativeRoute(page.path, USER_AREA), ...lazyPage(page, modules) }));
 }

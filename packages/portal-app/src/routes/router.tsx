@@ -4,10 +4,15 @@
  *     drawer, footer), once per language: English at the root, Korean under /ko (see
  *     language-scope); the full-bleed not-found cover sits beside that layout;
  *   - the user area (its pages and the payment pages) is mounted at the top level and brings
- *     its own layout; it speaks the stored or detected language.
+ *     its own layout; it speaks the stored or detected language. Its pages join the routes on
+ *     the first navigation into it (`discoverUserArea`).
  * All inherit the root route's translated error page and chunk-reload handling.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { isUserAreaPath } from '../config/paths';
 import { sitePages, type PageEntry } from '../config/page-registry';
 import { currentLanguage, loadLanguage } from '../i18n/i18n';
@@ -17,8 +22,8 @@ import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { LanguageScope, loadPageTexts } from './language-scope';
 import { PageLoading } from './page-loading';
-import { pageModules, type PageModules } from './page-modules';
-import { pageRoutes, type PageRoutes } from './page-routes';
+import { pageModules, pageModulesByName, type PageModules } from './page-modules';
+import { pageRoutes, USER_AREA_LAYOUT_ID, userAreaPageRoutes, type PageRoutes } from './page-routes';
 import { redirectRoutes } from './redirect-routes';
 import { RouteErrorPage, StandaloneRouteErrorPage } from './route-error-page';
 
@@ -85,7 +90,27 @@ export function buildRoutes(
  */
 export function createAppRouter(routes = buildRoutes(), { prerendered = false } = {}) {
   const loaderData = Object.fromEntries(loaderRouteIds(routes).map((id) => [id, null]));
-  return createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData } } : {});
+  return createBrowserRouter(routes, {
+    ...(prerendered ? { hydrationData: { loaderData } } : {}),
+    patchRoutesOnNavigation: discoverUserArea(sitePages),
+  });
+}
+
+/**
+ * Adds the user area's pages below its layout on the first navigation into it, a direct load
+ * included: their page imports (user-area-page-modules.ts, with the list of chunks each page
+ * needs) are then no part of a public page's first load. React Router asks on each navigation
+ * to a path that only the catch-all matches so far; an unknown path in the user area still ends
+ * at the catch-all (not found).
+ */
+export function discoverUserArea(registry: readonly PageEntry[]): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch }) => {
+    if (added || !isUserAreaPath(path)) return;
+    const { userAreaPageFiles } = await import('./user-area-page-modules');
+    patch(USER_AREA_LAYOUT_ID, userAreaPageRoutes(registry, pageModulesByName(userAreaPageFiles)));
+    added = true;
+  };
 }
 
 /** The ids of the routes with a loader (the client's hydration data names each). */
