@@ -1,16 +1,16 @@
 import type { TFunction } from 'i18next';
-import { paths } from '../config/paths';
+import { userAreaPaths } from '../config/user-area-pages';
 
 /**
  * Every page of the user area, in the order its bar and menu list them. The product's labels stay (docs/product.md#routes)
  * ("Setting"); each page's own sub-pages (the payment pages under Billing) count as that page.
  */
 const SECTIONS = [
-  { href: paths.dashboard, label: 'account.layout.dashboard' },
-  { href: paths.usage, label: 'account.layout.usage' },
-  { href: paths.sessions, label: 'account.layout.sessions' },
-  { href: paths.billing, label: 'account.layout.billing' },
-  { href: paths.setting, label: 'account.layout.setting' },
+  { href: userAreaPaths.dashboard, label: 'account.layout.dashboard' },
+  { href: userAreaPaths.usage, label: 'account.layout.usage' },
+  { href: userAreaPaths.sessions, label: 'account.layout.sessions' },
+  { href: userAreaPaths.billing, label: 'account.layout.billing' },
+  { href: userAreaPaths.setting, label: 'account.layout.setting' },
 ] as const;
 
 /** The bar's and the menu's links, in the active language. */

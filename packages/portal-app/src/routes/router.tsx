@@ -23,8 +23,8 @@ import { RootLayout } from '../layouts/root-layout';
 import { LanguageScope, loadPageTexts } from './language-scope';
 import { PageLoading } from './page-loading';
 import { pageModules, pageModulesByName, type PageModules } from './page-modules';
-import { pageRoutes, USER_AREA_LAYOUT_ID, userAreaPageRoutes, type PageRoutes } from './page-routes';
-import { redirectRoutes } from './redirect-routes';
+import { pageRoutes, userAreaRoute, type PageRoutes } from './page-routes';
+import { notFoundRoute, redirectRoutes } from './redirect-routes';
 import { RouteErrorPage, StandaloneRouteErrorPage } from './route-error-page';
 
 function languageRoutes(
@@ -77,8 +77,7 @@ export function buildRoutes(
       HydrateFallback: PageLoading,
       children: [
         ...SUPPORTED_LANGUAGES.map((language) => languageRoutes(language, pages, registry)),
-        pages.userArea,
-        ...redirectRoutes,
+        notFoundRoute,
       ],
     },
   ];
@@ -92,23 +91,25 @@ export function createAppRouter(routes = buildRoutes(), { prerendered = false } 
   const loaderData = Object.fromEntries(loaderRouteIds(routes).map((id) => [id, null]));
   return createBrowserRouter(routes, {
     ...(prerendered ? { hydrationData: { loaderData } } : {}),
-    patchRoutesOnNavigation: discoverUserArea(sitePages),
+    patchRoutesOnNavigation: discoverUserArea(),
   });
 }
 
 /**
- * Adds the user area's pages below its layout on the first navigation into it, a direct load
- * included: their page imports (user-area-page-modules.ts, with the list of chunks each page
- * needs) are then no part of a public page's first load. React Router asks on each navigation
- * to a path that only the catch-all matches so far; an unknown path in the user area still ends
- * at the catch-all (not found).
+ * Adds the user area (its guard, layout and pages) and the redirects (`/plan`) on the first
+ * navigation that no route matches but the catch-all, a direct load included: React Router asks
+ * then. Their part of the registry and the code that loads them (user-area-page-modules.ts,
+ * with the list of chunks each page needs) are then no part of a public page's first load. An
+ * unknown path still ends at the catch-all (not found), after this one look-up.
  */
-export function discoverUserArea(registry: readonly PageEntry[]): PatchRoutesOnNavigationFunction {
+function discoverUserArea(): PatchRoutesOnNavigationFunction {
   let added = false;
-  return async ({ path, patch }) => {
-    if (added || !isUserAreaPath(path)) return;
-    const { userAreaPageFiles } = await import('./user-area-page-modules');
-    patch(USER_AREA_LAYOUT_ID, userAreaPageRoutes(registry, pageModulesByName(userAreaPageFiles)));
+  return async ({ patch }) => {
+    if (added) return;
+    const { userAreaPages, redirects, userAreaPageFiles, userAreaFrame } =
+      await import('./user-area-page-modules');
+    const modules = pageModulesByName(userAreaPageFiles);
+    patch('root', [userAreaRoute(userAreaPages, modules, userAreaFrame), ...redirectRoutes(redirects)]);
     added = true;
   };
 }

@@ -1,8 +1,22 @@
+import type { ComponentType } from 'react';
 import type { PageModule } from './page-modules';
 
-/**
- * The user area's page modules (src/pages/user/), which the router loads on the first navigation
- * into it (router.tsx). Only the files: this chunk imports nothing of the entry's, which would
- * otherwise split modules out of the entry chunk (one more request on every first load).
+export { redirects, userAreaPages } from '../config/user-area-pages';
+
+/*
+ * The user area as the router loads it on the first navigation into it (router.tsx): its part
+ * of the page registry, and the loaders of its pages (src/pages/user/), its guard and its
+ * layout, each its own chunk. Nothing here imports the entry chunk's modules at run time (see
+ * config/user-area-pages.ts for why).
  */
 export const userAreaPageFiles = import.meta.glob<PageModule>('./user/**/*-page.tsx', { base: '../pages' });
+
+export interface UserAreaFrame {
+  guard: () => Promise<{ RequireUser: ComponentType }>;
+  layout: () => Promise<{ default: ComponentType }>;
+}
+
+export const userAreaFrame: UserAreaFrame = {
+  guard: () => import('./require-user'),
+  layout: () => import('../layouts/user-layout'),
+};

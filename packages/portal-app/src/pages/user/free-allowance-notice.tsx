@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { userArea, type UsageReport } from '../../api/user-area';
 import { currentIdToken } from '../../auth/id-token';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { paths } from '../../config/paths';
+import { userAreaPaths } from '../../config/user-area-pages';
 
 export interface FreeAllowanceNoticeProps {
   /** The usage report when the page already has it; fetched otherwise. */
@@ -52,7 +52,7 @@ export function FreeAllowanceNotice({ usage: given }: FreeAllowanceNoticeProps) 
       data-testid="free-allowance-notice"
       action={
         <Button asChild size="sm" variant="outlined">
-          {renderRouterLink({ href: paths.payment, children: t('userArea.freeAllowance.buyCredit') })}
+          {renderRouterLink({ href: userAreaPaths.payment, children: t('userArea.freeAllowance.buyCredit') })}
         </Button>
       }
     >

@@ -6,7 +6,7 @@ import { gateway, type Billing } from '../../api/gateway';
 import { userArea } from '../../api/user-area';
 import { currentIdToken } from '../../auth/id-token';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { paths } from '../../config/paths';
+import { userAreaPaths } from '../../config/user-area-pages';
 
 export interface LowCreditNoticeProps {
   /** The billing record when the page already has it; fetched otherwise. */
@@ -58,7 +58,7 @@ export function LowCreditNotice({ billing: given }: LowCreditNoticeProps) {
       data-testid="low-credit-notice"
       action={
         <Button asChild size="sm" variant="outlined">
-          {renderRouterLink({ href: paths.payment, children: t('userArea.lowCredit.topUp') })}
+          {renderRouterLink({ href: userAreaPaths.payment, children: t('userArea.lowCredit.topUp') })}
         </Button>
       }
     >
