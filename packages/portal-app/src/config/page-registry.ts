@@ -58,6 +58,12 @@ export interface PageEntry {
    * `common.footer.links.<label>` (by default the entry's name).
    */
   footer?: { group: FooterGroup; position: number; label?: string };
+  /**
+   * A link in the user area's bar and menu, at this place (ascending), labelled
+   * `account.layout.<name>`. The pages below its path (the payment pages below Billing) count as
+   * it: its link is the current one there.
+   */
+  userAreaBar?: number;
 }
 
 /** A public page: prerendered in both languages, indexed, in the public frame. */

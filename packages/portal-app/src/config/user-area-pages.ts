@@ -15,7 +15,9 @@ import type { PageEntry, USER_AREA as UserArea, USER_AREA_HOME as UserAreaHome }
 const AREA: typeof UserArea = '/user';
 const HOME: typeof UserAreaHome = '/user/dashboard';
 
-const userPage = <const Name extends string>(entry: Pick<PageEntry, 'path' | 'meta'> & { name: Name }) =>
+const userPage = <const Name extends string>(
+  entry: Pick<PageEntry, 'path' | 'meta' | 'userAreaBar'> & { name: Name },
+) =>
   ({
     ...entry,
     prerender: false,
@@ -24,14 +26,17 @@ const userPage = <const Name extends string>(entry: Pick<PageEntry, 'path' | 'me
     texts: [],
   }) satisfies PageEntry;
 
-/** Every page of the user area, in the registry's order. */
+/**
+ * Every page of the user area, in the registry's order. The bar and the menu list Dashboard,
+ * Usage, Sessions, Billing, Setting, with the product's labels (docs/product.md#routes).
+ */
 export const userAreaPages = [
-  userPage({ name: 'dashboard', path: HOME, meta: 'account.dashboard' }),
-  userPage({ name: 'setting', path: `${AREA}/setting`, meta: 'account.setting' }),
-  userPage({ name: 'billing', path: `${AREA}/billing`, meta: 'account.billing' }),
-  userPage({ name: 'usage', path: `${AREA}/usage`, meta: 'userArea.usage' }),
+  userPage({ name: 'dashboard', path: HOME, meta: 'account.dashboard', userAreaBar: 1 }),
+  userPage({ name: 'setting', path: `${AREA}/setting`, meta: 'account.setting', userAreaBar: 5 }),
+  userPage({ name: 'billing', path: `${AREA}/billing`, meta: 'account.billing', userAreaBar: 4 }),
+  userPage({ name: 'usage', path: `${AREA}/usage`, meta: 'userArea.usage', userAreaBar: 2 }),
   /** The live view: sessions online now, Disconnect, "Block new sessions". */
-  userPage({ name: 'sessions', path: `${AREA}/sessions`, meta: 'userArea.sessions' }),
+  userPage({ name: 'sessions', path: `${AREA}/sessions`, meta: 'userArea.sessions', userAreaBar: 3 }),
   userPage({ name: 'payment', path: `${AREA}/billing/payment`, meta: 'account.payment' }),
   userPage({
     name: 'paymentSuccess',
