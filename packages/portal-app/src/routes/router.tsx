@@ -4,8 +4,8 @@
  *     drawer, footer), once per language: English at the root, Korean under /ko (see
  *     language-scope); the full-bleed not-found cover sits beside that layout;
  *   - the user area (its pages and the payment pages) is mounted at the top level and brings
- *     its own layout; it speaks the stored or detected language. Its pages join the routes on
- *     the first navigation into it (`discoverUserArea`).
+ *     its own layout; it speaks the stored or detected language. It joins the routes, with the
+ *     redirects, on the first navigation that no public route matches (`discoverUserArea`).
  * All inherit the root route's translated error page and chunk-reload handling.
  */
 import {
@@ -54,8 +54,9 @@ function languageRoutes(
 }
 
 /**
- * The app's routes: the pages of `registry` (by default the site's) with their modules, and the
- * redirects.
+ * The app's routes at start: the pages of `registry` (by default the site's) with their
+ * modules, and the catch-all (not found). The user area and the redirects join later
+ * (`discoverUserArea`).
  */
 export function buildRoutes(
   registry: readonly PageEntry[] = sitePages,
@@ -73,7 +74,7 @@ export function buildRoutes(
       shouldRevalidate: () => true,
       Component: RootLayout,
       errorElement: <StandaloneRouteErrorPage />,
-      // Only the redirect routes below reach this during the first load; pages have their own.
+      // Only the catch-all and the redirects reach this during the first load; pages have their own.
       HydrateFallback: PageLoading,
       children: [
         ...SUPPORTED_LANGUAGES.map((language) => languageRoutes(language, pages, registry)),
