@@ -1,4 +1,6 @@
-/** Every public route (docs/product.md#routes) with the keys of its main heading and its document title. */
+import { sitePages, type PageEntry } from '../../packages/portal-app/src/config/page-registry';
+
+/** A prerendered page (docs/product.md#routes) with the keys of its main heading and its document title. */
 export interface PublicRouteCase {
   path: string;
   /** Key of the page's h1. */
@@ -11,67 +13,53 @@ export interface PublicRouteCase {
   withoutTopBar?: boolean;
 }
 
-export const publicRoutes: PublicRouteCase[] = [
-  {
-    path: '/',
-    heading: 'public.home.hero.title',
-    meta: 'public.home',
-    distinctive: 'public.home.whyProduct.title',
-  },
-  {
-    path: '/about',
-    heading: 'public.about.hero.title',
-    meta: 'public.about',
-    distinctive: 'public.about.company.join.title',
-  },
-  {
-    path: '/contact',
+/**
+ * What the tests look for on each prerendered page, by its registry entry's name. The pages
+ * themselves (paths, titles, frames) come from the page registry, so a page added there is
+ * tested here once it says what it shows.
+ */
+const shown: Readonly<Record<string, Pick<PublicRouteCase, 'heading' | 'distinctive'>>> = {
+  home: { heading: 'public.home.hero.title', distinctive: 'public.home.whyProduct.title' },
+  about: { heading: 'public.about.hero.title', distinctive: 'public.about.company.join.title' },
+  pricing: { heading: 'public.pricing.hero.title', distinctive: 'public.pricing.deduction.title' },
+  contact: {
     heading: 'public.contact.hero.title',
-    meta: 'public.contact',
     // Not the reply promise's title: its markup keeps "1-2" on one line, so the HTML splits it.
     distinctive: 'public.contact.company.eyebrow',
   },
-  {
-    path: '/pricing',
-    heading: 'public.pricing.hero.title',
-    meta: 'public.pricing',
-    distinctive: 'public.pricing.deduction.title',
-  },
-  {
-    path: '/get-remoterl',
+  getStarted: {
     heading: 'public.getStarted.hero.title',
-    meta: 'public.getStarted',
     distinctive: 'public.getStarted.quickStart.title',
   },
-  {
-    path: '/terms',
-    heading: 'policies.terms.title',
-    meta: 'policies.terms',
-    distinctive: 'policies.lastModifiedDate',
-  },
-  {
-    path: '/data-policy',
-    heading: 'policies.dataPolicy.title',
-    meta: 'policies.dataPolicy',
-    distinctive: 'policies.lastModifiedDate',
-  },
-  {
-    path: '/cookie-policy',
-    heading: 'policies.cookiePolicy.title',
-    meta: 'policies.cookiePolicy',
-    distinctive: 'policies.lastModifiedDate',
-  },
-  {
-    path: '/not-found',
-    heading: 'public.notFound.title',
-    meta: 'public.notFound',
-    distinctive: 'public.notFound.backHome',
-  },
-  {
-    path: '/not-found-cover',
-    heading: 'public.notFound.title',
-    meta: 'public.notFound',
-    distinctive: 'public.notFound.backHome',
-    withoutTopBar: true,
-  },
-];
+  terms: { heading: 'policies.terms.title', distinctive: 'policies.lastModifiedDate' },
+  dataPolicy: { heading: 'policies.dataPolicy.title', distinctive: 'policies.lastModifiedDate' },
+  cookiePolicy: { heading: 'policies.cookiePolicy.title', distinctive: 'policies.lastModifiedDate' },
+  login: { heading: 'account.login.title', distinctive: 'account.login.subtitle' },
+  signup: { heading: 'account.signup.title', distinctive: 'account.signup.subtitle' },
+  notFound: { heading: 'public.notFound.title', distinctive: 'public.notFound.backHome' },
+  notFoundCover: { heading: 'public.notFound.title', distinctive: 'public.notFound.backHome' },
+};
+
+function routeCase(page: PageEntry): PublicRouteCase {
+  const texts = shown[page.name];
+  if (!texts)
+    throw new Error(
+      `e2e/support/public-routes.ts: say which heading and text the page "${page.name}" shows.`,
+    );
+  return {
+    path: page.path,
+    meta: page.meta,
+    ...texts,
+    ...(page.frame === 'bare' && { withoutTopBar: true }),
+  };
+}
+
+/** Every page the build prerenders, in English and in Korean: the registry's prerendered entries. */
+export const prerenderedRoutes: readonly PublicRouteCase[] = sitePages
+  .filter((page) => page.prerender)
+  .map(routeCase);
+
+/** The public routes: the prerendered pages but the sign-in ones. */
+export const publicRoutes: readonly PublicRouteCase[] = sitePages
+  .filter((page) => page.prerender && page.guard === undefined)
+  .map(routeCase);

@@ -91,7 +91,13 @@ export default defineConfig(({ command }) => {
       strictPort: true,
       // Transformed while the server starts, so the first load of the user area waits for none.
       warmup: {
-        clientFiles: ['./src/main.tsx', './src/pages/user/**/*.tsx', './src/routes/require-user.tsx'],
+        clientFiles: [
+          './src/main.tsx',
+          './src/pages/user/**/*.tsx',
+          './src/routes/require-user.tsx',
+          // What the router loads on the first navigation into the user area (routes/router.tsx).
+          './src/routes/user-area-page-modules.ts',
+        ],
       },
     },
     preview: { host: '127.0.0.1', port: 14173, strictPort: true },

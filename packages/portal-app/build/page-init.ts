@@ -2,33 +2,26 @@
  * The source of /page-init.js, a classic script every page runs from its head, before the first
  * paint (index.html). Each part is a function here, written into the script with its arguments
  * (build/minify-public-scripts-plugin.ts serves and emits it), so the storage keys it reads are
- * the app's own constants, written once.
+ * the app's own constants, and the language rule the app's own function, written once.
  */
+import { languageChoice } from '../src/i18n/language-choice.ts';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages.ts';
 import { SESSION_STORAGE_KEY } from '../src/session/session-key.ts';
 
 /**
  * A visitor whose language differs from the page's goes to its twin, named by the page's
- * hreflang links, without the wrong language ever showing. The language is the one chosen with
- * the switch (stored under `languageKey`); without a choice, a browser that prefers Korean opens
- * Korean twins, and everyone else stays on the address they asked for (English is the default,
- * so a Korean address is kept). Pages without twins (the user area) have no such links and
- * follow the choice in the app.
+ * hreflang links, without the wrong language ever showing. Which language is `choose`'s rule
+ * (src/i18n/language-choice.ts, the one the dev server's shell follows too), on the choice
+ * stored under `languageKey` and the browser's preferences. Pages without twins (the user area)
+ * have no such links and follow the choice in the app.
  */
-function followLanguageChoice(languageKey: string) {
+function followLanguageChoice(languageKey: string, choose: typeof languageChoice) {
   try {
-    const stored = localStorage.getItem(languageKey);
-    let choice = stored === 'en' || stored === 'ko' ? stored : null;
-    if (!choice) {
-      const preferred =
-        navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-      for (let i = 0; i < preferred.length && !choice; i++) {
-        const base = String(preferred[i]).toLowerCase().split('-')[0];
-        if (base === 'en' || base === 'ko') choice = base === 'ko' ? 'ko' : 'stay';
-      }
-    }
+    const preferred =
+      navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    const choice = choose(localStorage.getItem(languageKey), preferred);
     const root = document.documentElement;
-    if (!choice || choice === 'stay' || root.lang === choice) return;
+    if (!choice || root.lang === choice) return;
     const twin = document.querySelector('link[rel="alternate"][hreflang="' + choice + '"]');
     if (!twin) return;
     const target =
@@ -110,7 +103,7 @@ function startAppAfterFirstPaint() {
 /** The script's text: each part runs at once, in this order. */
 export function pageInitScript(): string {
   return [
-    `(${followLanguageChoice.toString()})(${JSON.stringify(LANGUAGE_STORAGE_KEY)});`,
+    `(${followLanguageChoice.toString()})(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, ${languageChoice.toString()});`,
     `(${markStoredSession.toString()})(${JSON.stringify(SESSION_STORAGE_KEY)});`,
     `(${startAppAfterFirstPaint.toString()})();`,
   ].join('\n');

@@ -4,12 +4,15 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { indexablePathsOf, prerenderedPathsOf } from './prerender/site-pages';
 import { sitePages, USER_AREA, type PageEntry } from './config/page-registry';
+import { userAreaPages } from './config/user-area-pages';
 import { pageHead } from './prerender/page-head';
 import { pageRenderer } from './prerender/render-page';
 import { sitemapXml } from './prerender/sitemap';
 import { PublicLayout } from './layouts/public-layout';
-import { pageModules } from './routes/page-modules';
+import { pageModules, pageModulesByName } from './routes/page-modules';
 import { buildRoutes } from './routes/router';
+import { userAreaRoute } from './routes/page-routes';
+import { userAreaFrame, userAreaPageFiles } from './routes/user-area-page-modules';
 
 /** A page that exists only here: added through the registry alone, with texts the site already has. */
 function FixturePage() {
@@ -79,12 +82,28 @@ describe("the site's registry", () => {
     );
 
   it('has one entry for each page module, and a module for each entry', () => {
-    expect(sitePages.map((page) => page.name).sort()).toEqual(Object.keys(pageModules).sort());
+    const modules = { ...pageModules, ...pageModulesByName(userAreaPageFiles) };
+    const entries = [...sitePages, ...userAreaPages];
+    expect(entries.map((page) => page.name).sort()).toEqual(Object.keys(modules).sort());
+  });
+
+  it('routes every signed-in page once the user area is discovered, and none before', () => {
+    const modules = pageModulesByName(userAreaPageFiles);
+    expect(Object.keys(modules).sort()).toEqual(userAreaPages.map((page) => page.name).sort());
+    const userArea = userAreaRoute(userAreaPages, modules, userAreaFrame);
+    for (const page of userAreaPages) {
+      expect(matchRoutes(buildRoutes(), page.path)?.at(-1)?.route.path, page.path).toBe('*');
+      const matched = matchRoutes([userArea], page.path)?.at(-1)?.route;
+      expect(matched?.lazy, page.path).toBeTypeOf('function');
+    }
   });
 
   it('keeps the signed-in pages below the user area, whose guard and frame they get', () => {
-    for (const page of sitePages.filter(({ guard }) => guard === 'signed-in'))
+    for (const page of userAreaPages) {
       expect(page.path.startsWith(`${USER_AREA}/`), page.path).toBe(true);
+      expect(page.guard, page.path).toBe('signed-in');
+    }
+    for (const page of sitePages) expect(page.path.startsWith(`${USER_AREA}/`), page.path).toBe(false);
   });
 
   it('frames the public and sign-in pages in the public layout, in both languages, and not the user area', () => {

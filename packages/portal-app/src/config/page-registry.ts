@@ -1,7 +1,9 @@
 /*
- * The page registry: every page of the portal is one entry here. The router, the prerender
- * list (and with it the language twins and their hreflang links), the sitemap, the locale texts each page loads and the site's links
- * (top bar, drawer, footer) are all derived from it, so a new public page is one entry (and its
+ * The page registry: every page of the portal is one entry here, or, below USER_AREA, in its
+ * second part (user-area-pages.ts), which loads only with the user area so that no public page
+ * carries it. The router, the prerender list (and with it the language twins and their
+ * hreflang links), the sitemap, the locale texts each page loads and the site's links (top
+ * bar, drawer, footer) are all derived from it, so a new public page is one entry (and its
  * `*-page.tsx` module) plus its locale texts (locales/<language>/<area>.json).
  *
  * It is data only, in the bottom layer (config), because everything above needs the paths.
@@ -56,24 +58,26 @@ export interface PageEntry {
    * `common.footer.links.<label>` (by default the entry's name).
    */
   footer?: { group: FooterGroup; position: number; label?: string };
+  /**
+   * A link in the user area's bar and menu, at this place (ascending), labelled
+   * `account.layout.<name>`. The pages below its path (the payment pages below Billing) count as
+   * it: its link is the current one there.
+   */
+  userAreaBar?: number;
 }
 
 /** A public page: prerendered in both languages, indexed, in the public frame. */
 const publicPage = (entry: Omit<PageEntry, 'name' | 'prerender' | 'indexed'> & { indexed?: boolean }) =>
   ({ prerender: true, indexed: true, frame: 'public', ...entry }) satisfies Omit<PageEntry, 'name'>;
 
-/** A page of the user area (below `/user`), rendered in the browser behind the sign-in guard. */
-const userPage = (entry: Pick<PageEntry, 'path' | 'meta'>) =>
-  ({
-    ...entry,
-    prerender: false,
-    indexed: false,
-    guard: 'signed-in',
-    texts: [],
-  }) satisfies Omit<PageEntry, 'name'>;
-
 /** Where the user area lives; everything under it is client-rendered behind the sign-in guard. */
-export const USER_AREA = '/user';
+export const USER_AREA = '/user' as const;
+
+/**
+ * The user area's first page (its entry is in user-area-pages.ts): where a signed-in visitor
+ * lands, which the public pages link to and so need before the user area loads.
+ */
+export const USER_AREA_HOME = `${USER_AREA}/dashboard` as const;
 
 export const pages = {
   home: publicPage({
@@ -170,55 +174,15 @@ export const pages = {
     frame: 'public',
     texts: ['account'],
   },
-  dashboard: userPage({
-    path: `${USER_AREA}/dashboard`,
-    meta: 'account.dashboard',
-  }),
-  setting: userPage({
-    path: `${USER_AREA}/setting`,
-    meta: 'account.setting',
-  }),
-  billing: userPage({
-    path: `${USER_AREA}/billing`,
-    meta: 'account.billing',
-  }),
-  usage: userPage({
-    path: `${USER_AREA}/usage`,
-    meta: 'userArea.usage',
-  }),
-  /** The live view: sessions online now, Disconnect, "Block new sessions". */
-  sessions: userPage({
-    path: `${USER_AREA}/sessions`,
-    meta: 'userArea.sessions',
-  }),
-  payment: userPage({
-    path: `${USER_AREA}/billing/payment`,
-    meta: 'account.payment',
-  }),
-  paymentSuccess: userPage({
-    path: `${USER_AREA}/billing/payment/success`,
-    meta: 'account.paymentSuccess',
-  }),
-  /** Spelt "cancle" by the product (and by PayPal return URLs already issued). */
-  paymentCancelled: userPage({
-    path: `${USER_AREA}/billing/payment/cancle`,
-    meta: 'account.paymentCancelled',
-  }),
 } satisfies Record<string, Omit<PageEntry, 'name'>>;
 
-/** Every page of the site, in the registry's order. */
+/** Every page outside the user area (the public site and the sign-in pages), in the registry's order. */
 export const sitePages: readonly PageEntry[] = Object.entries(pages).map(([name, page]) => ({
   name,
   ...page,
 }));
 
-/** Addresses that are not pages: each only sends the visitor on to a page. */
-export const redirects = {
-  /** The cancelled payment page retries via /plan, which is not a page of its own (docs/decisions.md). */
-  plan: { path: '/plan', to: pages.payment.path },
-} as const;
-
-/** Every path by name: `paths.pricing`, `paths.plan`. */
-export const paths = Object.fromEntries(
-  Object.entries({ ...pages, ...redirects }).map(([name, { path }]) => [name, path]),
-) as { readonly [Name in keyof typeof pages | keyof typeof redirects]: string };
+/** Every path outside the user area by name: `paths.pricing` (the user area's: user-area-pages.ts). */
+export const paths = Object.fromEntries(Object.entries(pages).map(([name, { path }]) => [name, path])) as {
+  readonly [Name in keyof typeof pages]: string;
+};

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 // their built `dist`, which a fresh checkout has not built yet.
 import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
 import { classicScripts } from '../../build/minify-public-scripts-plugin';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { SESSION_STORAGE_KEY } from '../session/session-key';
 import { brand } from './brand';
 
@@ -27,9 +28,44 @@ describe('files served from public/', () => {
   it('index.html loads theme-init.js and page-init.js as blocking scripts after the page head', () => {
     const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
     const head = html.slice(html.indexOf('<!--/page-head-->'), html.indexOf('</head>'));
-    expect(head).toMatch(/<script src="\/theme-init\.js"><\/script>/);
+    // `vite-ignore`: Vite leaves the tag as written, without bundling or a warning.
+    expect(head).toMatch(/<script vite-ignore src="\/theme-init\.js"><\/script>/);
     // It reads the page's hreflang links, so it must come after them.
-    expect(head).toMatch(/<script src="\/page-init\.js"><\/script>/);
+    expect(head).toMatch(/<script vite-ignore src="\/page-init\.js"><\/script>/);
+  });
+
+  describe("page-init.js opens a public page's twin in the visitor's language before the first paint", () => {
+    /** Runs the script on the English /pricing page (twin /ko/pricing); answers where it went. */
+    function twinAfterPageInit(stored: string | null, languages: string[]): string | undefined {
+      let replacedWith: string | undefined;
+      runInNewContext(publicFile('page-init.js'), {
+        localStorage: { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) },
+        navigator: { languages, language: languages[0] },
+        location: {
+          href: 'https://example.test/pricing?plan=premium',
+          search: '?plan=premium',
+          hash: '',
+          replace: (target: string) => (replacedWith = target),
+        },
+        URL,
+        document: {
+          documentElement: { lang: 'en', style: {}, setAttribute: () => undefined },
+          querySelector: (selector: string) =>
+            selector.includes('hreflang="ko"')
+              ? { getAttribute: () => 'https://example.test/ko/pricing' }
+              : null,
+          addEventListener: () => undefined,
+        },
+      });
+      return replacedWith;
+    }
+
+    it("follows the stored choice, else a browser that prefers Korean (the app's languageChoice rule)", () => {
+      expect(twinAfterPageInit('ko', ['en-US'])).toBe('/ko/pricing?plan=premium');
+      expect(twinAfterPageInit(null, ['ko-KR', 'en'])).toBe('/ko/pricing?plan=premium');
+      expect(twinAfterPageInit(null, ['en-US', 'ko'])).toBeUndefined();
+      expect(twinAfterPageInit('en', ['ko-KR'])).toBeUndefined();
+    });
   });
 
   describe('page-init.js marks a stored session on the document before the first paint', () => {

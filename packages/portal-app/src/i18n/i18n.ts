@@ -10,7 +10,6 @@ import {
   type Language,
 } from './languages';
 import { buildResources } from './resources';
-import { registerMoneyFormat } from './format-money';
 
 /**
  * Every `locales/<language>/*.json` is merged into the single `translation` namespace (the
@@ -92,10 +91,27 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
-// Before any clone (language-scope.tsx), which shares the formatter.
-registerMoneyFormat(i18n);
-
 const loaded = new Map<string, Promise<void>>();
+
+/** A text that writes an amount names one of these formats: `{{amount, money}}`. */
+const NAMES_MONEY_FORMAT = /,\s*(money|specDollars)\s*}}/;
+let moneyFormat: Promise<void> | undefined;
+
+/**
+ * Registers the money formats (format-money.ts) once, with the first texts that name them (the
+ * account, user-area and server-error texts), so that the public pages, whose texts write no
+ * amount, do not load them. Clones (language-scope.tsx) share the global instance's formatter,
+ * so a clone made earlier formats with them too.
+ */
+function registerMoneyFormatFor(texts: unknown): Promise<void> | undefined {
+  if (!NAMES_MONEY_FORMAT.test(JSON.stringify(texts))) return undefined;
+  if (!moneyFormat) {
+    moneyFormat = import('./format-money').then(({ registerMoneyFormat }) => registerMoneyFormat(i18n));
+    // A failed fetch (offline, stale deploy) may be retried with the next texts.
+    moneyFormat.catch(() => (moneyFormat = undefined));
+  }
+  return moneyFormat;
+}
 
 /** A locale file's area: `./locales/ko/policies.json` -> `policies`. */
 const areaOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
@@ -113,7 +129,8 @@ export function loadLanguage(language: Language, areas?: readonly string[]): Pro
     files.map(([file, load]) => {
       let pending = loaded.get(file);
       if (!pending) {
-        pending = load().then((module) => {
+        pending = load().then(async (module) => {
+          await registerMoneyFormatFor(module);
           const translation = buildResources({ [file]: module })[language]?.translation;
           if (translation) i18n.addResourceBundle(language, 'translation', translation, true, false);
         });

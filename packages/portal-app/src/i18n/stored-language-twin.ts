@@ -1,21 +1,7 @@
 import { hasLanguageTwins } from '../config/paths';
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { languageChoice } from './language-choice';
+import { LANGUAGE_STORAGE_KEY, type Language } from './languages';
 import { languageOfPath, localizedPath, unprefixedPath } from './localized-path';
-
-/**
- * The language a public page should open in, by the rule of page-init.js (build/page-init.ts): the stored
- * choice, else Korean for a browser that prefers it; undefined keeps the address asked for.
- */
-function twinLanguage(storage: Pick<Storage, 'getItem'>, preferred: readonly string[]): Language | undefined {
-  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'ko') return 'ko';
-    if (base === 'en') return undefined;
-  }
-  return undefined;
-}
 
 /**
  * Where a page that arrived as the app shell should be, when it is a public page with twins in
@@ -32,7 +18,7 @@ export function storedLanguageTwin(
   if (!hasLanguageTwins(bare)) return undefined;
   let language: Language | undefined;
   try {
-    language = twinLanguage(storage, preferred);
+    language = languageChoice(storage.getItem(LANGUAGE_STORAGE_KEY), preferred);
   } catch {
     return undefined; // No storage (private mode, blocked): the page keeps its URL's language.
   }

@@ -5,7 +5,7 @@ import { unprefixedPath } from '../i18n/localized-path';
 import { brand } from '../config/brand';
 import { useSession } from '../session/session';
 import { useLocalizedNavigate } from '../routes/localized-link';
-import { paths } from '../config/paths';
+import { paths, USER_AREA_HOME } from '../config/paths';
 import { sitePages, type PageEntry } from '../config/page-registry';
 import { BrandLogo } from './brand-logo';
 import { Preferences } from './preferences';
@@ -59,7 +59,7 @@ export function PublicLayout({ registry = sitePages }: { registry?: readonly Pag
         // Unknown (during hydration, while a stored session loads): the top bar renders both looks.
         signedIn: session === 'unknown' ? undefined : session !== 'signed-out',
         loginHref: paths.login,
-        dashboardHref: paths.dashboard,
+        dashboardHref: USER_AREA_HOME,
         onLogOut: handleLogOut,
         preferences: <Preferences />,
       }}

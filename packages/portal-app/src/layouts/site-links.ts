@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { sitePages, type FooterGroup, type PageEntry } from '../config/page-registry';
 
 /** The pages with a place (`position`), in their places' order. */
-const inOrder = (registry: readonly PageEntry[], position: (page: PageEntry) => number | undefined) =>
+export const inOrder = (registry: readonly PageEntry[], position: (page: PageEntry) => number | undefined) =>
   registry.filter((page) => position(page) !== undefined).sort((a, b) => position(a)! - position(b)!);
 
 /** The top bar's and drawer's page links, from the registry (About, Pricing, Contact, Get started). */

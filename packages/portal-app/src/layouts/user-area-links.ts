@@ -1,26 +1,18 @@
 import type { TFunction } from 'i18next';
-import { paths } from '../config/paths';
+import { userAreaPages } from '../config/user-area-pages';
+import { inOrder } from './site-links';
 
-/**
- * Every page of the user area, in the order its bar and menu list them. The product's labels stay (docs/product.md#routes)
- * ("Setting"); each page's own sub-pages (the payment pages under Billing) count as that page.
- */
-const SECTIONS = [
-  { href: paths.dashboard, label: 'account.layout.dashboard' },
-  { href: paths.usage, label: 'account.layout.usage' },
-  { href: paths.sessions, label: 'account.layout.sessions' },
-  { href: paths.billing, label: 'account.layout.billing' },
-  { href: paths.setting, label: 'account.layout.setting' },
-] as const;
+/** The user area's bar and menu: the registry's pages with a place there (`userAreaBar`). */
+const sections = inOrder(userAreaPages, (page) => page.userAreaBar);
 
 /** The bar's and the menu's links, in the active language. */
 export function userAreaLinks(t: TFunction): { title: string; href: string }[] {
-  return SECTIONS.map(({ href, label }) => ({ title: t(label), href }));
+  return sections.map(({ name, path }) => ({ title: t(`account.layout.${name}`), href: path }));
 }
 
 /** The section a user-area path belongs to: its link is marked `aria-current="page"`. */
 export function sectionOf(pathname: string): string | undefined {
-  return SECTIONS.map(({ href }) => href).find(
-    (section) => pathname === section || pathname.startsWith(`${section}/`),
-  );
+  return sections
+    .map(({ path }) => path)
+    .find((section) => pathname === section || pathname.startsWith(`${section}/`));
 }

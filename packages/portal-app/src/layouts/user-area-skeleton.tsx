@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../config/paths';
+import { userAreaPaths } from '../config/user-area-pages';
 import { BillingSkeleton } from './billing-skeleton';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { HeaderSkeleton } from './skeleton-parts';
@@ -18,7 +18,7 @@ export function UserAreaSkeleton({ pathname }: { pathname: string }) {
         {t('account.session.restoring')}
       </p>
       <HeaderSkeleton />
-      {pathname === paths.billing ? <BillingSkeleton /> : <DashboardSkeleton />}
+      {pathname === userAreaPaths.billing ? <BillingSkeleton /> : <DashboardSkeleton />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { BrandLogo } from './brand-logo';
 import { Preferences } from './preferences';
 import { renderRouterLink } from './render-router-link';
 import { companyLinks, termsLink } from './site-links';
-import { paths } from '../config/paths';
+import { paths, USER_AREA_HOME } from '../config/paths';
 import { sectionOf, userAreaLinks } from './user-area-links';
 
 /**
@@ -34,7 +34,7 @@ export function UserFrame({ children }: { children: ReactNode }) {
         currentHref: sectionOf(pathname),
         signedIn: true,
         loginHref: paths.login,
-        dashboardHref: paths.dashboard,
+        dashboardHref: USER_AREA_HOME,
         onLogOut: () => void logOut(),
         preferences: <Preferences />,
         // The user area's own name for its links; the rest is the design system's wording.

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../i18n/languages';
 import { LocalizedLink } from './localized-link';
-import { paths } from '../config/paths';
+import { paths, USER_AREA_HOME } from '../config/paths';
 
 // React only reports act() warnings when told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -65,8 +65,8 @@ describe('LocalizedLink', () => {
     const twinned = await renderLink('ko', `${paths.pricing}?plan=premium#faq`);
     expect(twinned.link.getAttribute('href')).toBe('/ko/pricing?plan=premium#faq');
     act(() => root?.unmount());
-    const untwinned = await renderLink('ko', paths.dashboard);
-    expect(untwinned.link.getAttribute('href')).toBe(paths.dashboard);
+    const untwinned = await renderLink('ko', USER_AREA_HOME);
+    expect(untwinned.link.getAttribute('href')).toBe(USER_AREA_HOME);
   });
 
   it('leaves a modified click (new tab, new window) to the browser', async () => {

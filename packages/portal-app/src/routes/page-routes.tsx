@@ -3,21 +3,22 @@
  * (router.tsx):
  *   - `framed`: inside the public layout (top bar, drawer, footer), once per language;
  *   - `bare`: beside it, still once per language (the full-bleed not-found cover);
- *   - `userArea`: the `/user` route, mounted once at the top level: the sign-in guard (signed
- *     out -> /login?next=…) and the user area's layout around every signed-in page.
+ * and the user area's route (`userAreaRoute`), which the router adds at the top level on the
+ * first navigation into it: the sign-in guard (signed out -> /login?next=…) and the user area's
+ * layout around every signed-in page.
  * Every page is its own lazy chunk; Firebase is only ever imported dynamically from src/auth.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { paths, USER_AREA } from '../config/paths';
+import { USER_AREA, USER_AREA_HOME } from '../config/paths';
 import type { PageEntry } from '../config/page-registry';
 import { lazyPage } from './lazy-page';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import type { PageModules } from './page-modules';
+import type { UserAreaFrame } from './user-area-page-modules';
 
 export interface PageRoutes {
   framed: RouteObject[];
   bare: RouteObject[];
-  userArea: RouteObject;
 }
 
 /** `/about` -> `about`, `/` -> the index route: the same routes are mounted below `/` and `/ko`. */
@@ -40,29 +41,31 @@ function pageRoute(page: PageEntry, modules: PageModules): RouteObject {
 }
 
 export function pageRoutes(registry: readonly PageEntry[], modules: PageModules): PageRoutes {
-  // Signed-in pages live below USER_AREA (the registry's test checks it).
-  const userPages = registry.filter((page) => page.guard === 'signed-in');
-  const languagePages = registry.filter((page) => page.guard !== 'signed-in');
   return {
-    framed: languagePages.filter((page) => page.frame !== 'bare').map((page) => pageRoute(page, modules)),
-    bare: languagePages.filter((page) => page.frame === 'bare').map((page) => pageRoute(page, modules)),
-    userArea: {
-      path: USER_AREA,
-      // The guard refreshes the API key through the gateway client; as its own chunk it keeps
-      // that client (and its validation) off the public pages' first load.
-      lazy: async () => ({ Component: (await import('./require-user')).RequireUser }),
-      children: [
-        {
-          lazy: async () => ({ Component: (await import('../layouts/user-layout')).default }),
-          children: [
-            { index: true, element: <Navigate to={paths.dashboard} replace /> },
-            ...userPages.map((page) => ({
-              ...relativeRoute(page.path, USER_AREA),
-              ...lazyPage(page, modules),
-            })),
-          ],
-        },
-      ],
-    },
+    framed: registry.filter((page) => page.frame !== 'bare').map((page) => pageRoute(page, modules)),
+    bare: registry.filter((page) => page.frame === 'bare').map((page) => pageRoute(page, modules)),
+  };
+}
+
+/** The user area: its guard, then its layout around its pages (config/user-area-pages.ts). */
+export function userAreaRoute(
+  registry: readonly PageEntry[],
+  modules: PageModules,
+  frame: UserAreaFrame,
+): RouteObject {
+  return {
+    path: USER_AREA,
+    // The guard refreshes the API key through the gateway client; as its own chunk it keeps
+    // that client (and its validation) off the public pages' first load.
+    lazy: async () => ({ Component: (await frame.guard()).RequireUser }),
+    children: [
+      {
+        lazy: async () => ({ Component: (await frame.layout()).default }),
+        children: [
+          { index: true, element: <Navigate to={USER_AREA_HOME} replace /> },
+          ...registry.map((page) => ({ ...relativeRoute(page.path, USER_AREA), ...lazyPage(page, modules) })),
+        ],
+      },
+    ],
   };
 }

@@ -1,9 +1,10 @@
 import { matchRoutes, type LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { redirectRoutes } from './redirect-routes';
+import { redirects } from '../config/user-area-pages';
+import { notFoundRoute, redirectRoutes } from './redirect-routes';
 
 async function redirectFor(pathname: string) {
-  const match = matchRoutes(redirectRoutes, pathname)?.at(-1);
+  const match = matchRoutes([...redirectRoutes(redirects), notFoundRoute], pathname)?.at(-1);
   const loader = match?.route.loader;
   if (typeof loader !== 'function') throw new Error(`No redirect route for ${pathname}`);
   const response = (await loader({

@@ -4,10 +4,15 @@
  *     drawer, footer), once per language: English at the root, Korean under /ko (see
  *     language-scope); the full-bleed not-found cover sits beside that layout;
  *   - the user area (its pages and the payment pages) is mounted at the top level and brings
- *     its own layout; it speaks the stored or detected language.
+ *     its own layout; it speaks the stored or detected language. It joins the routes, with the
+ *     redirects, on the first navigation that no public route matches (`discoverUserArea`).
  * All inherit the root route's translated error page and chunk-reload handling.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { isUserAreaPath } from '../config/paths';
 import { sitePages, type PageEntry } from '../config/page-registry';
 import { currentLanguage, loadLanguage } from '../i18n/i18n';
@@ -17,9 +22,9 @@ import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { LanguageScope, loadPageTexts } from './language-scope';
 import { PageLoading } from './page-loading';
-import { pageModules, type PageModules } from './page-modules';
-import { pageRoutes, type PageRoutes } from './page-routes';
-import { redirectRoutes } from './redirect-routes';
+import { pageModules, pageModulesByName, type PageModules } from './page-modules';
+import { pageRoutes, userAreaRoute, type PageRoutes } from './page-routes';
+import { notFoundRoute, redirectRoutes } from './redirect-routes';
 import { RouteErrorPage, StandaloneRouteErrorPage } from './route-error-page';
 
 function languageRoutes(
@@ -49,8 +54,9 @@ function languageRoutes(
 }
 
 /**
- * The app's routes: the pages of `registry` (by default the site's) with their modules, and the
- * redirects.
+ * The app's routes at start: the pages of `registry` (by default the site's) with their
+ * modules, and the catch-all (not found). The user area and the redirects join later
+ * (`discoverUserArea`).
  */
 export function buildRoutes(
   registry: readonly PageEntry[] = sitePages,
@@ -68,12 +74,11 @@ export function buildRoutes(
       shouldRevalidate: () => true,
       Component: RootLayout,
       errorElement: <StandaloneRouteErrorPage />,
-      // Only the redirect routes below reach this during the first load; pages have their own.
+      // Only the catch-all and the redirects reach this during the first load; pages have their own.
       HydrateFallback: PageLoading,
       children: [
         ...SUPPORTED_LANGUAGES.map((language) => languageRoutes(language, pages, registry)),
-        pages.userArea,
-        ...redirectRoutes,
+        notFoundRoute,
       ],
     },
   ];
@@ -85,7 +90,29 @@ export function buildRoutes(
  */
 export function createAppRouter(routes = buildRoutes(), { prerendered = false } = {}) {
   const loaderData = Object.fromEntries(loaderRouteIds(routes).map((id) => [id, null]));
-  return createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData } } : {});
+  return createBrowserRouter(routes, {
+    ...(prerendered ? { hydrationData: { loaderData } } : {}),
+    patchRoutesOnNavigation: discoverUserArea(),
+  });
+}
+
+/**
+ * Adds the user area (its guard, layout and pages) and the redirects (`/plan`) on the first
+ * navigation that no route matches but the catch-all, a direct load included: React Router asks
+ * then. Their part of the registry and the code that loads them (user-area-page-modules.ts,
+ * with the list of chunks each page needs) are then no part of a public page's first load. An
+ * unknown path still ends at the catch-all (not found), after this one look-up.
+ */
+function discoverUserArea(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ patch }) => {
+    if (added) return;
+    const { userAreaPages, redirects, userAreaPageFiles, userAreaFrame } =
+      await import('./user-area-page-modules');
+    const modules = pageModulesByName(userAreaPageFiles);
+    patch('root', [userAreaRoute(userAreaPages, modules, userAreaFrame), ...redirectRoutes(redirects)]);
+    added = true;
+  };
 }
 
 /** The ids of the routes with a loader (the client's hydration data names each). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { completeOnboarding, MissingTempUserError } from '../../auth/google-flows';
 import { renderRouterLink } from '../../layouts/render-router-link';
-import { paths } from '../../config/paths';
+import { paths, USER_AREA_HOME } from '../../config/paths';
 import { useSessionStore } from '../../session/session-store';
 import { AuthPageFrame } from './auth-page-frame';
 import { useNotify } from '../../hooks/use-notify';
@@ -45,7 +45,7 @@ export default function OnboardingPage() {
         }
         throw error;
       }
-      navigate(paths.dashboard, { replace: true });
+      navigate(USER_AREA_HOME, { replace: true });
     },
     [navigate, notify, t],
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../i18n/format-money';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { paths } from '../../../config/paths';
+import { userAreaPaths } from '../../../config/user-area-pages';
 import { CreditNotice } from '../credit-notice/credit-notice';
 import { useFreeAllowanceNotice, useLowCreditNotice } from '../credit-notice/use-credit-notices';
 import { UserPageHeader } from '../user-page-header';
@@ -14,7 +14,7 @@ import { usePlanModalTexts } from './use-plan-modal-texts';
 
 /** "Add 20$ Credits" starts the pay-as-you-go checkout with the price preset to 20 (docs/decisions.md). */
 const ADD_CREDITS_AMOUNT = 20;
-export const ADD_CREDITS_HREF = `${paths.payment}?price=${ADD_CREDITS_AMOUNT}`;
+export const ADD_CREDITS_HREF = `${userAreaPaths.payment}?price=${ADD_CREDITS_AMOUNT}`;
 
 /** Plan, balance, invoices and payment method, live from the backend. */
 export default function BillingPage() {
@@ -90,7 +90,7 @@ export default function BillingPage() {
       <PlanModal
         open={planModalOpen}
         onOpenChange={setPlanModalOpen}
-        premiumHref={paths.payment}
+        premiumHref={userAreaPaths.payment}
         renderLink={renderRouterLink}
         // No plan yet means no card is "Current plan" (billing says "No active plan").
         currentPlan={billing?.plan ? 'premium' : null}

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Billing } from '../../../api/gateway';
 import type { UsageReport } from '../../../api/user-area';
-import { paths } from '../../../config/paths';
+import { userAreaPaths } from '../../../config/user-area-pages';
 import { registerMoneyFormat } from '../../../i18n/format-money';
 import english from '../../../i18n/locales/en/user-area.json';
 import korean from '../../../i18n/locales/ko/user-area.json';
@@ -118,7 +118,7 @@ describe('CreditNotice', () => {
       expect(alert?.textContent).toContain(notice!.body);
       const link = alert?.querySelector('a');
       expect(link?.textContent).toBe(notice!.actionLabel);
-      expect(link?.getAttribute('href')).toBe(paths.payment);
+      expect(link?.getAttribute('href')).toBe(userAreaPaths.payment);
       act(() => root?.unmount());
     }
   });

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@ccnets/design-system';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { paths } from '../../../config/paths';
+import { userAreaPaths } from '../../../config/user-area-pages';
 
 /** What a credit notice says (credit-notice-texts.ts). */
 export interface CreditNoticeContent {
@@ -28,7 +28,7 @@ export function CreditNotice({ notice }: { notice: CreditNoticeContent | null })
       data-testid={`${notice.kind}-notice`}
       action={
         <Button asChild size="sm" variant="outlined">
-          {renderRouterLink({ href: paths.payment, children: notice.actionLabel })}
+          {renderRouterLink({ href: userAreaPaths.payment, children: notice.actionLabel })}
         </Button>
       }
     >

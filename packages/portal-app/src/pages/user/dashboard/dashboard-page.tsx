@@ -11,7 +11,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { paths } from '../../../config/paths';
+import { userAreaPaths } from '../../../config/user-area-pages';
 import { useSessionStore } from '../../../session/session-store';
 import { useNotify } from '../../../hooks/use-notify';
 import { CreditNotice } from '../credit-notice/credit-notice';
@@ -88,21 +88,21 @@ export default function DashboardPage() {
         <DashboardLinkCard
           title={t('account.dashboard.billing.title')}
           description={t('account.dashboard.billing.description')}
-          href={paths.billing}
+          href={userAreaPaths.billing}
           icon={<Receipt />}
           renderLink={renderRouterLink}
         />
         <DashboardLinkCard
           title={t('account.dashboard.usage.title')}
           description={t('account.dashboard.usage.description')}
-          href={paths.usage}
+          href={userAreaPaths.usage}
           icon={<BarChart3 />}
           renderLink={renderRouterLink}
         />
         <DashboardLinkCard
           title={t('account.dashboard.setting.title')}
           description={t('account.dashboard.setting.description')}
-          href={paths.setting}
+          href={userAreaPaths.setting}
           icon={<Settings />}
           renderLink={renderRouterLink}
         />

@@ -1,7 +1,7 @@
 import { OnlineNowCard, type OnlineNowCardProps } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import { renderRouterLink } from '../../../layouts/render-router-link';
-import { paths } from '../../../config/paths';
+import { userAreaPaths } from '../../../config/user-area-pages';
 import { liveViewErrorText, liveViewPhase, useSessionStream } from '../sessions/use-session-stream';
 
 /** The dashboard's "Online now" card: live counts per role from the session stream, and the way to the sessions page. */
@@ -19,7 +19,7 @@ export function OnlineNow({ span }: Pick<OnlineNowCardProps, 'span'>) {
       error={phase === 'error' ? liveViewErrorText(status, t, t(key('error'))) : undefined}
       onRetry={reconnect}
       formatCount={(value) => count.format(value)}
-      href={paths.sessions}
+      href={userAreaPaths.sessions}
       renderLink={renderRouterLink}
       labels={{
         title: t(key('title')),

@@ -1,4 +1,4 @@
-import { paths } from '../../../../config/paths';
+import { userAreaPaths } from '../../../../config/user-area-pages';
 
 /**
  * The amount of the checkouts this tab started, by PayPal order token, so the cancelled and
@@ -43,7 +43,7 @@ export function rememberCheckout(checkoutUrl: string, price: number): void {
 
 /** "Try again" after a cancelled or failed checkout: the payment page (via /plan), with its amount when known. */
 export function retryHref(amount: number | undefined): string {
-  return amount === undefined ? paths.plan : `${paths.plan}?price=${amount}`;
+  return amount === undefined ? userAreaPaths.plan : `${userAreaPaths.plan}?price=${amount}`;
 }
 
 /** The price of a checkout this tab started, when known. */

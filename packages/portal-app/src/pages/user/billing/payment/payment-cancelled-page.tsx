@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
+import { userAreaPaths } from '../../../../config/user-area-pages';
 import { renderRouterLink } from '../../../../layouts/render-router-link';
 import { useNotify } from '../../../../hooks/use-notify';
 import { checkoutAmount, retryHref } from './checkout-memory';
@@ -33,7 +34,7 @@ export default function PaymentCancelledPage() {
         detail={amount === undefined ? undefined : t('account.paymentCancelled.amount', { amount })}
         labels={labels}
         retryHref={retryHref(amount)}
-        billingHref={paths.billing}
+        billingHref={userAreaPaths.billing}
         contactHref={paths.contact}
         renderLink={renderRouterLink}
       />

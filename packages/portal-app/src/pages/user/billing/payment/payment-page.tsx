@@ -15,7 +15,7 @@ import { payments } from '../../../../api/payments';
 import { currentIdToken } from '../../../../auth/id-token';
 import { useFormatMoney } from '../../../../i18n/format-money';
 import { renderRouterLink } from '../../../../layouts/render-router-link';
-import { paths } from '../../../../config/paths';
+import { userAreaPaths } from '../../../../config/user-area-pages';
 import { useSessionStore } from '../../../../session/session-store';
 import { useNotify } from '../../../../hooks/use-notify';
 import { loadBilling } from '../load-billing';
@@ -95,7 +95,7 @@ export default function PaymentPage() {
         actions={
           <Button asChild variant="outlined" size="sm">
             {renderRouterLink({
-              href: paths.billing,
+              href: userAreaPaths.billing,
               children: (
                 <>
                   <ArrowLeft aria-hidden="true" className="size-4" />

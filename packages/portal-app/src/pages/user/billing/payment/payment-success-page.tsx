@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { payments } from '../../../../api/payments';
 import { currentIdToken } from '../../../../auth/id-token';
 import { paths } from '../../../../config/paths';
+import { userAreaPaths } from '../../../../config/user-area-pages';
 import { renderRouterLink } from '../../../../layouts/render-router-link';
 import { useNotify } from '../../../../hooks/use-notify';
 import { captureOnce } from './capture-once';
@@ -60,7 +61,7 @@ export default function PaymentSuccessPage() {
           return;
         }
         reportOnce(`done:${token}`, () => notify('success', t('account.paymentSuccess.confirmed')));
-        navigate(paths.billing, { replace: true });
+        navigate(userAreaPaths.billing, { replace: true });
       })
       .catch((error: unknown) => {
         if (!active) return;
@@ -99,7 +100,7 @@ export default function PaymentSuccessPage() {
         }
         labels={pageLabels}
         retryHref={retryHref(amount)}
-        billingHref={paths.billing}
+        billingHref={userAreaPaths.billing}
         contactHref={paths.contact}
         renderLink={renderRouterLink}
       />
