@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -33,6 +34,21 @@ const storyBrowser = () => ({
   screenshotFailures: false,
 });
 
+/**
+ * How the story projects run their files. Measured on two cores, where the story run had
+ * grown to a third of CI's time:
+ * - isolate: false runs a project's files one after another in one page instead of a fresh
+ *   iframe each, which re-imported Storybook's runtime, axe, the whole stylesheet and every
+ *   font face, then waited for the fonts again (about a second a file, 150 files). Stories
+ *   already share their file's page with each other, so they clean up after themselves; the
+ *   capture resets theme, brand and locale after each one (visual/capture-story.ts).
+ * - maxWorkers: Vitest's default is one less than the cores, so on two cores one page ran at a
+ *   time, and the English and Korean projects one after the other. Two run both projects side
+ *   by side: a story waits on the browser (rendering, screenshots) while the other compares
+ *   its pictures in Node.
+ */
+const storyRun = { isolate: false, maxWorkers: Math.max(2, availableParallelism() - 1) };
+
 export default defineConfig({
   test: {
     // The visual review of every story run (.vitest/visual-review/index.html).
@@ -62,6 +78,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookDir })],
         test: {
           name: 'storybook',
+          ...storyRun,
           setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
           // Clears the last run's pictures and stops a run on another browser than the baselines'.
           globalSetup: [path.join(storybookDir, 'visual/global-setup.ts')],
@@ -94,6 +111,7 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook-ko',
+          ...storyRun,
           setupFiles: [path.join(storybookDir, 'no-motion.setup.ts')],
           testTimeout: 30_000,
           browser: storyBrowser(),

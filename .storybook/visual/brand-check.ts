@@ -67,9 +67,17 @@ function defaultOnlyColours(): Rgba[] {
 }
 
 let context: CanvasRenderingContext2D | undefined;
+// A page repeats a few dozen colour values over thousands of properties, and each parse reads a
+// pixel back from the canvas: remembered, the scan of a page costs a fraction of what it did.
+const parsed = new Map<string, Rgba | undefined>();
 
 /** Any CSS colour as the browser draws it (canvas does the parsing: oklab, color(), color-mix…). */
 function toRgba(value: string): Rgba | undefined {
+  if (!parsed.has(value)) parsed.set(value, parseColour(value));
+  return parsed.get(value);
+}
+
+function parseColour(value: string): Rgba | undefined {
   context ??= Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', {
     willReadFrequently: true,
   })!;

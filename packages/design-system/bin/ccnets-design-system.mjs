@@ -5,12 +5,16 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { BrandFileError, siteBrandCss } from '../src/tokens/site-brand.mjs';
 
-const USAGE = `Usage: ccnets-design-system brand <tokens.json> [--base remoterl|ccnets] [--attribute <name>] > brand.css
+const USAGE = `Usage: ccnets-design-system brand <tokens.json> [--base remoterl|ccnets] [--attribute <name>] [--hangul-font <family>] > brand.css
 
   <tokens.json>       a W3C Design Tokens (DTCG) file overriding any of a brand's tokens:
                       font.*, radius.*, light.color.*, light.shadow.*, dark.color.*, dark.shadow.*
   --base <brand>      the shipped brand to start from (remoterl by default)
   --attribute <name>  scope the brand to [data-brand="<name>"] instead of the whole page
+  --hangul-font <family>
+                      a font of your own that draws Hangul (your site serves it); every font
+                      stack must reach it or "Pretendard Variable" before a generic family.
+                      Repeat it for several.
 
 Needs style-dictionary: npm install --save-dev style-dictionary`;
 
@@ -26,6 +30,7 @@ try {
     options: {
       base: { type: 'string' },
       attribute: { type: 'string' },
+      'hangul-font': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -51,7 +56,13 @@ try {
 }
 
 try {
-  process.stdout.write(await siteBrandCss(overrides, { base: values.base, attribute: values.attribute }));
+  process.stdout.write(
+    await siteBrandCss(overrides, {
+      base: values.base,
+      attribute: values.attribute,
+      hangulFonts: values['hangul-font'],
+    }),
+  );
 } catch (error) {
   if (!(error instanceof BrandFileError)) fail(error.message);
   fail(

@@ -12,7 +12,7 @@ import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 import { checkNextApp } from './consumers/check-next-app.mjs';
 import { checkVitePlain, checkViteTailwind } from './consumers/check-vite-apps.mjs';
-import { findStacksWithoutKoreanFace } from './font-stacks.mjs';
+import { findStacksWithoutKoreanFace } from '../src/tokens/font-stacks.mjs';
 import { installLeanApp } from './consumers/lean-install.mjs';
 import { appsDir, installApp, packTarball, workspaceRoot } from './consumers/tarball-apps.mjs';
 import { packageDir } from './public-entries.mjs';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandNames } from '../tokens';
-import { findStacksWithoutKoreanFace } from '../../scripts/font-stacks.mjs';
+import { findStacksWithoutKoreanFace } from '../tokens/font-stacks.mjs';
 
 const stylesheet = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 

@@ -45,7 +45,11 @@ export const CONTRAST_PAIRS = [
   ...onPage('focus', 'ui', 'focus ring'),
   // PageSection tone="brand" re-points the focus ring to the accent: the page's focus colour is too dark on it.
   pair('secondary-accent', 'secondary', 'ui', 'focus ring on the brand band'),
-  pair('muted', 'background', 'ui', 'checkbox and switch edges'),
+  // WCAG 1.4.11: a control whose edge is all that shows where it is (an empty text field, a
+  // select, a checkbox, a switch that is off) needs that edge at 3:1 on whatever it sits on.
+  ...onPage('control-border', 'ui', 'text field, textarea and select edges'),
+  ...onPage('danger', 'ui', 'the edge of an invalid field'),
+  ...onPage('muted', 'ui', 'checkbox edges, the track of a switch that is off'),
   pair('primary-strong', 'background', 'ui', 'checked switch and filled controls'),
   pair('primary', 'background', 'ui', 'selected and hovered card borders'),
 ];

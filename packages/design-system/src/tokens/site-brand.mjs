@@ -3,6 +3,7 @@
 // resolved by Style Dictionary and checked for contrast like the shipped brands.
 import { brandCss } from './brand-css.mjs';
 import { contrastReport, describePair } from './contrast.mjs';
+import { KOREAN_FACE, reachesKoreanFace } from './font-stacks.mjs';
 import {
   brandTokens,
   mergeTokens,
@@ -144,10 +145,31 @@ export function brandFileProblems(overrides, base) {
 }
 
 /**
- * The CSS of a site's brand: `overrides` (parsed DTCG JSON) over the shipped brand `base`.
- * Throws a BrandFileError naming every problem: a bad token, or a pair under WCAG AA.
+ * Font stacks of a resolved brand that never reach a face drawing Hangul before a generic
+ * family. Such a stack still renders Korean, in whatever font the visitor's machine picks
+ * (another one on every system, or empty boxes), so nothing would show the mistake but a
+ * Korean page on someone else's computer. Fonts are shared by both modes: light is enough.
  */
-export async function siteBrandCss(overrides, { base = SHIPPED_BRANDS[0], attribute } = {}) {
+export function koreanFontProblems(resolved, hangulFonts = []) {
+  const accepted = [KOREAN_FACE, ...hangulFonts].map((face) => `"${face}"`).join(' or ');
+  return resolved.light
+    .filter((token) => token.type === 'fontFamily' && !reachesKoreanFace(token.value, hangulFonts))
+    .map(
+      (token) =>
+        `${token.path.join('.')}: ${token.value} reaches no font with Hangul, so Korean text falls back to whatever the visitor's system has; put ${accepted} before the first generic family (the design system serves "${KOREAN_FACE}" in fonts.css), or name your own Hangul font with --hangul-font "<family>"`,
+    );
+}
+
+/**
+ * The CSS of a site's brand: `overrides` (parsed DTCG JSON) over the shipped brand `base`.
+ * Throws a BrandFileError naming every problem: a bad token, a pair under WCAG AA, or a font
+ * stack that leaves Korean text to the system. `hangulFonts` names the site's own fonts that
+ * cover Hangul (families it serves itself), accepted beside the design system's Korean face.
+ */
+export async function siteBrandCss(
+  overrides,
+  { base = SHIPPED_BRANDS[0], attribute, hangulFonts = [] } = {},
+) {
   if (!SHIPPED_BRANDS.includes(base)) {
     throw new BrandFileError([
       `--base ${base}: no such brand; the package ships ${SHIPPED_BRANDS.join(', ')}`,
@@ -158,7 +180,7 @@ export async function siteBrandCss(overrides, { base = SHIPPED_BRANDS[0], attrib
   if (problems.length > 0) throw new BrandFileError(problems);
   // Tokens carry their type on the base's groups; the file's values replace the base's.
   const resolved = await resolveBrand(mergeTokens(baseTokens, overrides));
-  const failing = MODES.flatMap((mode) => {
+  const contrast = MODES.flatMap((mode) => {
     const colours = Object.fromEntries(
       resolved[mode]
         .filter((token) => token.type === 'color')
@@ -166,8 +188,10 @@ export async function siteBrandCss(overrides, { base = SHIPPED_BRANDS[0], attrib
     );
     return contrastReport(colours, mode).filter((result) => !result.passes);
   });
-  if (failing.length > 0) {
-    throw new BrandFileError(failing.map((result) => `contrast under WCAG AA, ${describePair(result)}`));
-  }
+  const failing = [
+    ...contrast.map((result) => `contrast under WCAG AA, ${describePair(result)}`),
+    ...koreanFontProblems(resolved, hangulFonts),
+  ];
+  if (failing.length > 0) throw new BrandFileError(failing);
   return brandCss(resolved, { attribute });
 }

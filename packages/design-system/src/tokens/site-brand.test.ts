@@ -72,6 +72,32 @@ describe('ccnets-design-system brand', () => {
     );
   });
 
+  it("refuses a font stack that leaves Korean text to the visitor's system, naming the token", async () => {
+    const result = await brand({
+      font: {
+        sans: { $value: ['Acme Sans', 'sans-serif', 'Pretendard Variable'] },
+        mono: { $value: ['Acme Mono', 'monospace'] },
+      },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('2 problems');
+    expect(result.stderr).toContain(
+      `font.sans: 'Acme Sans', sans-serif, 'Pretendard Variable' reaches no font with Hangul, so Korean text falls back`,
+    );
+    expect(result.stderr).toContain(`font.mono: 'Acme Mono', monospace reaches no font with Hangul`);
+    // The base brand's Korean stack reaches Pretendard, so it is not named.
+    expect(result.stderr).not.toContain('font.sans-ko');
+  });
+
+  it("accepts a site's own Hangul font named with --hangul-font", async () => {
+    const tokens = { font: { 'sans-ko': { $value: ['Noto Sans KR', 'sans-serif'] } } };
+    expect((await brand(tokens)).stderr).toContain('font.sans-ko:');
+    const result = await brand(tokens, '--hangul-font', 'Noto Sans KR');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain("--rrl-font-sans-ko: 'Noto Sans KR', sans-serif;");
+  });
+
   it('says so when the file is not JSON', async () => {
     const result = await brand('{ "light": ');
     expect(result.code).toBe(1);

@@ -72,9 +72,10 @@ export function LanguageSwitch({
        * which made pixel-exact screenshots flaky.
        */}
       <div
+        data-slot="language-switch-frame"
         className={cn(
-          'relative inline-flex h-10 items-center rounded-ds-button border border-ds-border bg-ds-background text-ds-foreground',
-          'hover:border-ds-foreground/40 has-[select:disabled]:opacity-50',
+          'relative inline-flex h-10 items-center rounded-ds-button border border-ds-control-border bg-ds-background text-ds-foreground',
+          'hover:border-ds-muted has-[select:disabled]:opacity-50',
           'has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-ds-focus',
         )}
       >

@@ -14,9 +14,12 @@ export const textFieldFrameVariants = cva(
   {
     variants: {
       state: {
-        normal: 'border-ds-border hover:border-ds-muted',
+        // control-border, not border: the edge is what shows an empty field is there, so it
+        // needs 3:1 on the page (WCAG 1.4.11); dividers and cards keep the lighter border.
+        normal: 'border-ds-control-border hover:border-ds-muted',
         invalid: 'border-ds-danger',
-        readOnly: 'border-ds-border bg-ds-surface',
+        readOnly: 'border-ds-control-border bg-ds-surface',
+        // A disabled control is exempt from 1.4.11, and a fainter edge tells it apart.
         disabled: 'border-ds-border bg-ds-surface opacity-60',
       },
     },

@@ -1,7 +1,8 @@
 // Font stacks must reach the self-hosted Korean face before any generic family. A generic
 // family hands Hangul to whatever the machine has: a CJK system font on one machine, empty
 // boxes on the next, so a stack that skips Pretendard looks right only where one is installed.
-// Used by the unit test (source CSS) and by check:package (the shipped styles.css).
+// Used by the unit test (source CSS), by check:package (the shipped styles.css) and by the
+// `brand` command (a site's own stacks), so it lives in src/, which the package ships.
 
 export const KOREAN_FACE = 'Pretendard Variable';
 
@@ -29,6 +30,7 @@ const STACK_DECLARATION =
 
 const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
 
+/** The families of a CSS font stack, lower case and unquoted. */
 function families(value) {
   return value.split(',').map((family) =>
     family
@@ -54,10 +56,22 @@ export function findStacksWithoutKoreanFace(css) {
     const alias = /^var\(\s*(--[\w-]+)\s*(?:,|\))/.exec(value);
     if (alias && declared.has(alias[1])) continue;
     if (/^(inherit|initial|unset|revert|revert-layer)$/.test(value)) continue;
-    const list = families(alias ? value.slice(value.indexOf(',') + 1, -1) : value);
-    const korean = list.indexOf(KOREAN_FACE.toLowerCase());
-    const generic = list.findIndex((family) => GENERIC_FAMILIES.has(family));
-    if (korean === -1 || (generic !== -1 && generic < korean)) problems.push({ property, value });
+    if (!reachesKoreanFace(alias ? value.slice(value.indexOf(',') + 1, -1) : value)) {
+      problems.push({ property, value });
+    }
   }
   return problems;
+}
+
+/**
+ * Whether a CSS font stack (`'Acme Sans', 'Pretendard Variable', sans-serif`) names a face that
+ * draws Hangul before any generic family: the design system's Korean face, or one of
+ * `hangulFaces` (a site's own self-hosted Korean font, which only the site can vouch for).
+ */
+export function reachesKoreanFace(stack, hangulFaces = []) {
+  const list = families(stack);
+  const korean = new Set([KOREAN_FACE, ...hangulFaces].map((face) => face.toLowerCase()));
+  const first = list.findIndex((family) => korean.has(family));
+  const generic = list.findIndex((family) => GENERIC_FAMILIES.has(family));
+  return first !== -1 && (generic === -1 || first < generic);
 }
