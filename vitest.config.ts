@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { allModes, KOREAN_TAG } from './.storybook/modes.ts';
 import { chromiumPath } from './.storybook/visual/chromium.ts';
@@ -57,7 +57,9 @@ export default defineConfig({
       {
         // Workspace packages as their source (their `source` export), as the portal's dev server
         // reads them: the unit run comes before any build, and the page registry's test
-        // prerenders pages with the design system's components.
+        // prerenders pages with the design system's components. Tests in a DOM environment
+        // (happy-dom) resolve as the browser does, so they need the condition too.
+        resolve: { conditions: ['source', ...defaultClientConditions] },
         ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'unit',
