@@ -47,8 +47,19 @@ for (let load = 1; load <= loads; load += 1) {
   await heading.waitFor({ timeout: 120_000 });
   const headingMs = Date.now() - started;
   const atHeading = requests;
+  // The paint entry can be queued a frame after the heading is in the DOM: wait for it through a
+  // buffered observer instead of reading the timeline once (which sometimes found nothing).
   const paint = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) {
+            observer.disconnect();
+            resolve(entry.startTime);
+          }
+        }).observe({ type: 'paint', buffered: true });
+      }),
   );
   console.log(
     `load ${load}: first contentful paint ${Math.round(paint)} ms, heading ${headingMs} ms ` +
