@@ -10,17 +10,19 @@ export type ResourceLoader<T> = (idToken: string, signal: AbortSignal) => Promis
 /**
  * One of the signed-in user's records, live from the backend, with a retry for the error state.
  * `load` must keep its identity between renders (define it at module level): a new function
- * fetches again. A response that arrives after the page has gone, or after a retry has started,
- * is dropped.
+ * fetches again. `null` fetches nothing and stays loading, for a part whose page already holds
+ * the record. A response that arrives after the page has gone, or after a retry has started, is
+ * dropped.
  */
 export function useSignedInResource<T>(
-  load: ResourceLoader<T>,
+  load: ResourceLoader<T> | null,
   name: string,
 ): { state: ResourceState<T>; retry: () => void } {
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!load) return;
     const controller = new AbortController();
     currentIdToken()
       .then((idToken) => load(idToken, controller.signal))
@@ -42,4 +44,9 @@ export function useSignedInResource<T>(
     setAttempt((count) => count + 1);
   }, []);
   return { state, retry };
+}
+
+/** The record once it has arrived; undefined while it loads or after it failed. */
+export function readyData<T>(state: ResourceState<T>): T | undefined {
+  return state.status === 'ready' ? state.data : undefined;
 }

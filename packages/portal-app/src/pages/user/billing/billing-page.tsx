@@ -7,7 +7,7 @@ import { userAreaPaths } from '../../../config/user-area-pages';
 import { CreditNotice } from '../credit-notice/credit-notice';
 import { useFreeAllowanceNotice, useLowCreditNotice } from '../credit-notice/use-credit-notices';
 import { UserPageHeader } from '../user-page-header';
-import { useSignedInResource } from '../use-signed-in-resource';
+import { readyData, useSignedInResource } from '../use-signed-in-resource';
 import { loadBilling } from './load-billing';
 import { InvoicesSection } from './invoices-section';
 import { usePlanModalTexts } from './use-plan-modal-texts';
@@ -22,7 +22,7 @@ export default function BillingPage() {
   const { state, retry } = useSignedInResource(loadBilling, 'Billing');
   const [planModalOpen, setPlanModalOpen] = useState(false);
   const planModal = usePlanModalTexts();
-  const billing = state.status === 'ready' ? state.data : undefined;
+  const billing = readyData(state);
   const formatUsd = useFormatMoney();
   const lowCredit = useLowCreditNotice({ billing });
   const freeAllowance = useFreeAllowanceNotice();

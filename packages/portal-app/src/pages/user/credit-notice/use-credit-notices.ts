@@ -3,13 +3,17 @@ import type { Billing } from '../../../api/gateway';
 import { userArea, type UsageReport, type UserSettings } from '../../../api/user-area';
 import { loadBilling } from '../billing/load-billing';
 import { loadUsage } from '../usage/load-usage';
-import type { ResourceLoader } from '../use-signed-in-resource';
+import { readyData, useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 import type { CreditNoticeContent } from './credit-notice';
 import { freeAllowanceNotice, lowCreditNotice } from './credit-notice-texts';
-import { useHintData } from './use-hint-data';
 
 const loadSettings: ResourceLoader<UserSettings> = (idToken, signal) =>
   userArea().fetchSettings(idToken, { signal });
+
+/*
+ * A notice is a hint, not the page's content: a record that fails to load leaves the notice
+ * unshown (useSignedInResource logs the failure), and the page's own error state is untouched.
+ */
 
 /**
  * The free-allowance notice. A page that loads the usage report itself passes `{ usage }` (undefined
@@ -19,7 +23,7 @@ export function useFreeAllowanceNotice(page?: {
   usage: UsageReport | undefined;
 }): CreditNoticeContent | null {
   const { t, i18n } = useTranslation();
-  const fetched = useHintData(page ? null : loadUsage, 'free-allowance');
+  const fetched = readyData(useSignedInResource(page ? null : loadUsage, 'The free-allowance check').state);
   const usage = page ? page.usage : fetched;
   return usage ? freeAllowanceNotice(usage, t, i18n.resolvedLanguage ?? 'en') : null;
 }
@@ -30,8 +34,8 @@ export function useFreeAllowanceNotice(page?: {
  */
 export function useLowCreditNotice(page?: { billing: Billing | undefined }): CreditNoticeContent | null {
   const { t } = useTranslation();
-  const settings = useHintData(loadSettings, 'low-credit');
-  const fetched = useHintData(page ? null : loadBilling, 'low-credit');
+  const settings = readyData(useSignedInResource(loadSettings, 'The low-credit check').state);
+  const fetched = readyData(useSignedInResource(page ? null : loadBilling, 'The low-credit check').state);
   const billing = page ? page.billing : fetched;
   return billing && settings ? lowCreditNotice(billing, settings.lowCreditThreshold, t) : null;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CreditNotice } from '../credit-notice/credit-notice';
 import { useFreeAllowanceNotice } from '../credit-notice/use-credit-notices';
 import { UserPageHeader } from '../user-page-header';
-import { useSignedInResource } from '../use-signed-in-resource';
+import { readyData, useSignedInResource } from '../use-signed-in-resource';
 import { loadUsage } from './load-usage';
 import { usageCsvFileName, usageToCsv } from './usage-csv';
 import { usageFormats } from './usage-formats';
@@ -14,7 +14,7 @@ export default function UsagePage() {
   const { t, i18n } = useTranslation();
   const { state, retry } = useSignedInResource(loadUsage, 'Usage');
   const formats = usageFormats(i18n.resolvedLanguage ?? 'en');
-  const usage = state.status === 'ready' ? state.data : undefined;
+  const usage = readyData(state);
   const freeAllowance = useFreeAllowanceNotice({ usage });
   const loading = state.status === 'loading';
   const error = state.status === 'error' ? t('userArea.usage.error') : undefined;
