@@ -5,7 +5,7 @@ import {
 } from '@remoterl/contract/activity';
 import { z } from 'zod';
 import { getEnv } from '../config/env';
-import { bearer, joinUrl, readContract, withTimeout, type FetchLike, type RequestOptions } from './http';
+import { readContract, type FetchLike, type RequestOptions, signedInRequests } from './http';
 
 // The account activity log (GET /gateway/activity): the newest 50 entries, newest first.
 
@@ -40,10 +40,7 @@ export interface ActivityClient {
 export function createActivityClient(baseUrl: string, fetchImpl: FetchLike = fetch): ActivityClient {
   return {
     async fetchActivity(idToken, options = {}) {
-      const response = await fetchImpl(joinUrl(baseUrl, 'activity'), {
-        headers: { Accept: 'application/json', ...bearer(idToken) },
-        signal: withTimeout(options.signal),
-      });
+      const response = await signedInRequests(baseUrl, fetchImpl).get('activity', idToken, options);
       const log = await readContract(response, ActivityLogReadSchema, 'The activity call');
       return log.events;
     },

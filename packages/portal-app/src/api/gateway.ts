@@ -10,6 +10,7 @@ import {
   withTimeout,
   type FetchLike,
   type RequestOptions,
+  signedInRequests,
 } from './http';
 
 /**
@@ -45,6 +46,7 @@ export interface GatewayClient {
 export function createGatewayClient(baseUrl: string, fetchImpl: FetchLike = fetch): GatewayClient {
   return {
     async registerAccount(data, idToken, options = {}) {
+      // Not signedInRequests().post: the answer is the key as plain text, so no JSON Accept.
       const response = await fetchImpl(joinUrl(baseUrl, 'account'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...bearer(idToken) },
@@ -61,10 +63,7 @@ export function createGatewayClient(baseUrl: string, fetchImpl: FetchLike = fetc
     },
 
     async fetchBilling(idToken, options = {}) {
-      const response = await fetchImpl(joinUrl(baseUrl, 'billing'), {
-        headers: { Accept: 'application/json', ...bearer(idToken) },
-        signal: withTimeout(options.signal),
-      });
+      const response = await signedInRequests(baseUrl, fetchImpl).get('billing', idToken, options);
       return readContract(response, BillingSchema, 'The billing call');
     },
   };

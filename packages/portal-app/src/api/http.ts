@@ -78,6 +78,34 @@ export function withTimeout(signal?: AbortSignal): AbortSignal {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
+/** A signed-in user's calls to one service: the ID token, JSON in and out, and the timeout. */
+export interface SignedInRequests {
+  get(path: string, idToken: string, options: RequestOptions): Promise<Response>;
+  /** A POST; `body`, when given, is sent as JSON. */
+  post(path: string, body: unknown, idToken: string, options: RequestOptions): Promise<Response>;
+}
+
+export function signedInRequests(baseUrl: string, fetchImpl: FetchLike): SignedInRequests {
+  const accept = { Accept: 'application/json' };
+  return {
+    get: (path, idToken, options) =>
+      fetchImpl(joinUrl(baseUrl, path), {
+        headers: { ...accept, ...bearer(idToken) },
+        signal: withTimeout(options.signal),
+      }),
+    post: (path, body, idToken, options) =>
+      fetchImpl(joinUrl(baseUrl, path), {
+        method: 'POST',
+        headers:
+          body === undefined
+            ? bearer(idToken)
+            : { 'Content-Type': 'application/json', ...accept, ...bearer(idToken) },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        signal: withTimeout(options.signal),
+      }),
+  };
+}
+
 /** Throws an HttpError unless the response is OK; otherwise returns the body text. */
 export async function readOk(response: Response, context: string): Promise<string> {
   const body = await response.text();

@@ -5,15 +5,7 @@ import {
   type CheckoutRequest,
 } from '@remoterl/contract/paypal';
 import { getEnv } from '../config/env';
-import {
-  bearer,
-  joinUrl,
-  readContract,
-  readOk,
-  withTimeout,
-  type FetchLike,
-  type RequestOptions,
-} from './http';
+import { readContract, readOk, type FetchLike, type RequestOptions, signedInRequests } from './http';
 
 /** Checkout form payload. */
 export type CheckoutOrder = CheckoutRequest;
@@ -73,14 +65,7 @@ export function createPaymentClient(config: {
   allowedOrigins?: readonly string[];
   fetchImpl?: FetchLike;
 }): PaymentClient {
-  const fetchImpl = config.fetchImpl ?? fetch;
-  const post = (path: string, body: unknown, idToken: string, options: RequestOptions) =>
-    fetchImpl(joinUrl(config.baseUrl, path), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...bearer(idToken) },
-      body: JSON.stringify(body),
-      signal: withTimeout(options.signal),
-    });
+  const { post } = signedInRequests(config.baseUrl, config.fetchImpl ?? fetch);
 
   return {
     async createCheckout(order, idToken, options = {}) {

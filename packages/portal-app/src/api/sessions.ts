@@ -1,14 +1,6 @@
 import { SessionBlockSchema } from '@remoterl/contract/live-view';
 import { getEnv } from '../config/env';
-import {
-  bearer,
-  joinUrl,
-  readContract,
-  readOk,
-  withTimeout,
-  type FetchLike,
-  type RequestOptions,
-} from './http';
+import { joinUrl, readContract, readOk, type FetchLike, type RequestOptions, signedInRequests } from './http';
 
 // The live view's calls (issue 23): the sessions snapshot the event stream carries, and the two
 // actions. The stream itself is in session-stream.ts.
@@ -26,24 +18,15 @@ export interface SessionsClient {
 }
 
 export function createSessionsClient(baseUrl: string, fetchImpl: FetchLike = fetch): SessionsClient {
+  const requests = signedInRequests(baseUrl, fetchImpl);
   return {
     async disconnectSession(sessionId, idToken, options = {}) {
       const path = `sessions/${encodeURIComponent(sessionId)}/disconnect`;
-      const response = await fetchImpl(joinUrl(baseUrl, path), {
-        method: 'POST',
-        headers: bearer(idToken),
-        signal: withTimeout(options.signal),
-      });
-      await readOk(response, 'Disconnecting a session');
+      await readOk(await requests.post(path, undefined, idToken, options), 'Disconnecting a session');
     },
 
     async setSessionsBlocked(blocked, idToken, options = {}) {
-      const response = await fetchImpl(joinUrl(baseUrl, 'sessions/block'), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...bearer(idToken) },
-        body: JSON.stringify({ blocked }),
-        signal: withTimeout(options.signal),
-      });
+      const response = await requests.post('sessions/block', { blocked }, idToken, options);
       return (await readContract(response, SessionBlockSchema, 'Blocking new sessions')).blocked;
     },
   };

@@ -7,10 +7,8 @@ import {
 } from '@remoterl/contract/user-area';
 import { getEnv } from '../config/env';
 import {
-  bearer,
-  joinUrl,
   readContract,
-  withTimeout,
+  signedInRequests,
   type FetchLike,
   type RequestOptions,
   type ResponseSchema,
@@ -33,19 +31,14 @@ export interface UserAreaClient {
 }
 
 export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fetch): UserAreaClient {
+  const requests = signedInRequests(baseUrl, fetchImpl);
   const getJson = async <T>(
     path: string,
     schema: ResponseSchema<T>,
     idToken: string,
     context: string,
     options: RequestOptions,
-  ) => {
-    const response = await fetchImpl(joinUrl(baseUrl, path), {
-      headers: { Accept: 'application/json', ...bearer(idToken) },
-      signal: withTimeout(options.signal),
-    });
-    return readContract(response, schema, context);
-  };
+  ) => readContract(await requests.get(path, idToken, options), schema, context);
   const postJson = async <T>(
     path: string,
     body: unknown,
@@ -53,15 +46,7 @@ export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fet
     idToken: string,
     context: string,
     options: RequestOptions,
-  ) => {
-    const response = await fetchImpl(joinUrl(baseUrl, path), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...bearer(idToken) },
-      body: JSON.stringify(body),
-      signal: withTimeout(options.signal),
-    });
-    return readContract(response, schema, context);
-  };
+  ) => readContract(await requests.post(path, body, idToken, options), schema, context);
 
   return {
     fetchUsage: (idToken, options = {}) =>
