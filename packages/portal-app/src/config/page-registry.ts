@@ -64,6 +64,12 @@ export interface PageEntry {
    * it: its link is the current one there.
    */
   userAreaBar?: number;
+  /**
+   * A user-area page's shape while a reload restores the session (layouts/user-area-skeleton.tsx):
+   * `billing` (two full-width cards) or, by default, `cards` (the dashboard's grid), so nothing
+   * jumps when the page arrives.
+   */
+  loadingShape?: 'cards' | 'billing';
 }
 
 /** A public page: prerendered in both languages, indexed, in the public frame. */

@@ -16,7 +16,7 @@ const AREA: typeof UserArea = '/user';
 const HOME: typeof UserAreaHome = '/user/dashboard';
 
 const userPage = <const Name extends string>(
-  entry: Pick<PageEntry, 'path' | 'meta' | 'userAreaBar'> & { name: Name },
+  entry: Pick<PageEntry, 'path' | 'meta' | 'userAreaBar' | 'loadingShape'> & { name: Name },
 ) =>
   ({
     ...entry,
@@ -33,7 +33,13 @@ const userPage = <const Name extends string>(
 export const userAreaPages = [
   userPage({ name: 'dashboard', path: HOME, meta: 'account.dashboard', userAreaBar: 1 }),
   userPage({ name: 'setting', path: `${AREA}/setting`, meta: 'account.setting', userAreaBar: 5 }),
-  userPage({ name: 'billing', path: `${AREA}/billing`, meta: 'account.billing', userAreaBar: 4 }),
+  userPage({
+    name: 'billing',
+    path: `${AREA}/billing`,
+    meta: 'account.billing',
+    userAreaBar: 4,
+    loadingShape: 'billing',
+  }),
   userPage({ name: 'usage', path: `${AREA}/usage`, meta: 'userArea.usage', userAreaBar: 2 }),
   /** The live view: sessions online now, Disconnect, "Block new sessions". */
   userPage({ name: 'sessions', path: `${AREA}/sessions`, meta: 'userArea.sessions', userAreaBar: 3 }),
