@@ -16,5 +16,6 @@ export * from './operation-types.ts';
 export * from './operations.ts';
 export * from './paypal.ts';
 export * from './registry.ts';
+export * from './session-history.ts';
 export * from './session-protocol.ts';
 export * from './user-area.ts';

@@ -14,6 +14,7 @@ import { placeSimulator, placeTrainer, unpair } from './pairing.ts';
 import type { Role } from '@remoterl/contract';
 import { Registry } from './registry.ts';
 import { flushPending, releaseSenders } from './relay.ts';
+import { recordEnded } from './history-hook.ts';
 import { Session } from './session.ts';
 import { snapshotOf, type SessionsSnapshot } from './snapshot.ts';
 
@@ -22,7 +23,10 @@ const EXHAUSTED = 'exhausted';
 export interface SessionService {
   readonly context: SessionContext;
   readonly store: Store;
-  open(socket: WebSocket, init: { uid: string; apiKey: string; role: Role }): Session;
+  open(
+    socket: WebSocket,
+    init: { uid: string; apiKey: string; role: Role; client?: string | undefined },
+  ): Session;
   resume(socket: WebSocket, session: Session): void;
   /** The session's socket closed without the server ending it: hold it, or end it. */
   socketClosed(session: Session, socket: WebSocket, code: number): void;
@@ -75,6 +79,7 @@ export function createSessionService(deps: {
 
   function pause(session: Session): void {
     session.paused = true;
+    session.mark('paused');
     stopMetering(session);
     session.holdReading(EXHAUSTED);
     session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
@@ -92,6 +97,7 @@ export function createSessionService(deps: {
     releaseSenders(session);
     session.releaseAllReads();
     closeFor(session, ending);
+    recordEnded(store, session, ending);
     registry.forgetIfIdle(session.uid);
     registry.changed(session.uid);
     accountChanged(session.uid);
@@ -120,6 +126,7 @@ export function createSessionService(deps: {
     }
     for (const session of sessions) {
       session.paused = false;
+      session.mark('resumed');
       startMetering(session);
       session.releaseReading(EXHAUSTED);
       session.send({ type: 'resumed' });
@@ -171,6 +178,8 @@ export function createSessionService(deps: {
     resume(socket, session) {
       const previous = session.socket;
       session.socket = socket;
+      session.closeCode = null;
+      session.mark('resumed');
       clearTimeout(session.holdTimer);
       session.holdTimer = undefined;
       // The old socket may not have noticed its drop yet; this one takes over.
@@ -189,6 +198,7 @@ export function createSessionService(deps: {
 
     socketClosed(session, socket, code) {
       if (session.ended || session.socket !== socket) return;
+      session.closeCode = code;
       if (code === 1000 || config.holdMs === 0) {
         session.socket = null;
         end(session, { kind: 'gone' });
@@ -196,6 +206,7 @@ export function createSessionService(deps: {
       }
       // Dropped: hold the session for its token; its time keeps counting, as the service documents.
       session.socket = null;
+      session.mark('held');
       clearTimeout(session.stallTimer);
       session.stallTimer = undefined;
       session.holdTimer = setTimeout(() => end(session, { kind: 'gone' }), config.holdMs);

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Role, ServerFrame } from '@remoterl/contract';
+import type { Role, ServerFrame, TimelineEvent } from '@remoterl/contract';
 
 /** What the live view shows of a session's state. */
 export type SessionState = 'active' | 'waiting' | 'paused' | 'held';
@@ -23,6 +23,14 @@ export class Session {
   trainer: Session | null = null;
   /** A trainer's simulators, by id. */
   readonly simulators = new Map<string, Session>();
+  /** What the history shows of its life (docs/decisions.md, "Session history"). */
+  readonly timeline: { at: number; event: TimelineEvent['event'] }[] = [
+    { at: this.connectedAt, event: 'connected' },
+  ];
+  /** The last peer it was paired with, kept after unpairing for the history. */
+  lastPeer: string | null = null;
+  /** The close code of a socket that closed without the server ending the session. */
+  closeCode: number | null = null;
   /** Set once the session is over; late events about it are ignored. */
   ended = false;
   /** The account has no data left: frames are not relayed and time is not metered. */
@@ -44,6 +52,8 @@ export class Session {
   readonly uid: string;
   readonly apiKey: string;
   readonly role: Role;
+  /** The client's name/version from its hello. */
+  readonly client: string | null;
 
   constructor(init: {
     id: string;
@@ -52,6 +62,7 @@ export class Session {
     apiKey: string;
     role: Role;
     socket: WebSocket;
+    client?: string | undefined;
   }) {
     this.id = init.id;
     this.token = init.token;
@@ -59,6 +70,11 @@ export class Session {
     this.apiKey = init.apiKey;
     this.role = init.role;
     this.socket = init.socket;
+    this.client = init.client ?? null;
+  }
+
+  mark(event: TimelineEvent['event']): void {
+    this.timeline.push({ at: Date.now(), event });
   }
 
   get state(): SessionState {

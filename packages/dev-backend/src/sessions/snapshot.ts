@@ -15,8 +15,10 @@ function row(session: Session): SessionRow {
     connectedAt: new Date(session.connectedAt).toISOString(),
     lastHeartbeatAt:
       session.lastHeartbeatAt === null ? null : new Date(session.lastHeartbeatAt).toISOString(),
-    bytesIn: session.bytesIn,
-    bytesOut: session.bytesOut,
+    // The process's point of view (docs/decisions.md, "Session history"): what it received is
+    // what the server wrote to it, what it sent is what the server read.
+    bytesIn: session.bytesOut,
+    bytesOut: session.bytesIn,
     frames: session.frames,
     peer: session.trainer?.id ?? null,
     keyPrefix: session.apiKey.slice(0, KEY_PREFIX_LENGTH),

@@ -11,6 +11,8 @@ import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
 import { createSessionBlocks } from './session-blocks.ts';
 import { createRateLimits } from './rate-limits.ts';
+import { createRefusals } from './refusals.ts';
+import { createSessionHistory } from './session-history.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
 
@@ -39,6 +41,8 @@ export function openStore(options: StoreOptions) {
   const rateLimits = createRateLimits(db);
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
+  const sessionHistory = createSessionHistory(db);
+  const refusals = createRefusals(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
@@ -49,6 +53,8 @@ export function openStore(options: StoreOptions) {
     rateLimits,
     activity,
     sessionBlocks,
+    sessionHistory,
+    refusals,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -62,6 +68,8 @@ export function openStore(options: StoreOptions) {
       rateLimits.wipe();
       activity.wipe();
       sessionBlocks.wipe();
+      sessionHistory.wipe();
+      refusals.wipe();
       wipe(db);
     },
     close: () => db.close(),

@@ -6,6 +6,8 @@ export const ACTIVITY_KINDS = [
   'threshold_changed',
   'session_disconnected',
   'sessions_blocked',
+  'key_created',
+  'session_refused',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

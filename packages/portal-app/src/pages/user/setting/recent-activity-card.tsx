@@ -41,6 +41,7 @@ export function RecentActivityCard() {
           thresholdOff: t(key('details.thresholdOff')),
           replacedKey: t(key('details.replacedKey'), { fingerprint: '{fingerprint}' }),
           session: t(key('details.session'), { session: '{session}' }),
+          refused: t(key('details.refused'), { code: '{code}', fingerprint: '{fingerprint}' }),
         },
         // The block fills in the address: pass its placeholder through.
         source: t(key('source'), { address: '{address}' }),
