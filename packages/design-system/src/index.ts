@@ -76,6 +76,7 @@ export * from './blocks/plan-modal';
 export * from './blocks/profile-card';
 export * from './blocks/quick-start-card';
 export * from './blocks/recent-activity';
+export * from './blocks/session-history';
 export * from './blocks/usage-daily';
 export * from './blocks/usage-summary';
 
