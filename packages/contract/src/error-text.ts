@@ -46,6 +46,7 @@ export const USER_ERROR_CODES = [
   'threshold_invalid',
   'usage_days_invalid',
   'unknown_session',
+  'history_query_invalid',
   'too_many_streams',
 ] as const satisfies readonly ErrorCode[];
 

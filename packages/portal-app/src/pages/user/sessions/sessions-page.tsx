@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 import { UserPageHeader } from '../user-page-header';
+import { HistorySection } from './history-section';
 import { useSessionActions } from './use-session-actions';
 import { liveViewErrorText, liveViewPhase, useSessionStream } from './use-session-stream';
 
@@ -94,6 +95,7 @@ export default function SessionsPage() {
           retry: t(key('retry')),
         }}
       />
+      <HistorySection liveKey={sessions.map((session) => session.id).join(',')} />
     </>
   );
 }
