@@ -1,11 +1,19 @@
-import { ACTIVITY_KINDS, RecentActivity, type ActivityEntry, type ActivityKind } from '@ccnets/design-system';
+import {
+  ACTIVITY_KINDS,
+  Button,
+  RecentActivity,
+  type ActivityEntry,
+  type ActivityKind,
+} from '@ccnets/design-system';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityApi, isKnownActivity, type ActivityEvent } from '../../../api/activity';
+import { currentIdToken } from '../../../auth/id-token';
+import { activityApi, isKnownActivity, type ActivityEvent, type ActivityPage } from '../../../api/activity';
 import { useFormatMoney } from '../../../i18n/format-money';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 
-const loadActivity: ResourceLoader<ActivityEvent[]> = (idToken, signal) =>
-  activityApi().fetchActivity(idToken, { signal });
+const loadActivity: ResourceLoader<ActivityPage> = (idToken, signal) =>
+  activityApi().fetchActivityPage(idToken, undefined, { signal });
 
 /** Entries of kinds this build names; one a newer server adds is left out, not shown unnamed. */
 function knownEntries(events: readonly ActivityEvent[]): ActivityEntry[] {
@@ -17,10 +25,26 @@ export function RecentActivityCard() {
   const { t } = useTranslation();
   const { state, retry } = useSignedInResource(loadActivity, 'Recent activity');
   const formatMoney = useFormatMoney();
+  // Older pages the reader asked for, after the first (docs/decisions.md, "Activity log").
+  const [older, setOlder] = useState<ActivityPage | undefined>();
   const key = (name: string) => `userArea.activity.${name}`;
+  const first = state.status === 'ready' ? state.data : undefined;
+  const nextCursor = older ? older.nextCursor : first?.nextCursor;
+  const showOlder = async () => {
+    if (!nextCursor) return;
+    const page = await activityApi().fetchActivityPage(await currentIdToken(), nextCursor);
+    setOlder({ events: [...(older?.events ?? []), ...page.events], nextCursor: page.nextCursor });
+  };
   return (
     <RecentActivity
-      entries={state.status === 'ready' ? knownEntries(state.data) : []}
+      entries={first ? knownEntries([...first.events, ...(older?.events ?? [])]) : []}
+      footer={
+        nextCursor ? (
+          <Button size="sm" variant="outlined" onClick={() => void showOlder()}>
+            {t(key('older'))}
+          </Button>
+        ) : undefined
+      }
       loading={state.status === 'loading'}
       error={state.status === 'error' ? t(key('loadFailed')) : undefined}
       onRetry={retry}
