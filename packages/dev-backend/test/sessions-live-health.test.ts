@@ -100,12 +100,15 @@ describe('live cost', () => {
     const runway = view.usage.runway;
     expect(runway?.refills).toBe(false);
     expect(runway?.hours).toBeCloseTo(view.usage.leftGb / (DATA_RATE_GB_PER_HOUR.simulator * CLOCK_RATE), 6);
-    // A trainer drains the rest fast; the account pauses and the grace counts down.
-    const trainer = await connect(server.url, apiKey, 'trainer');
+    // The whole allowance used at once (10 trainer hours = 1 GB): the account pauses and the
+    // grace counts down.
+    await api('/__test__/usage', {
+      json: { uid: user.uid, records: [{ date: new Date().toISOString().slice(0, 10), role: 'trainer', hours: 10 }] },
+    });
     const paused = await snapshotWhere(api, user, (s) => s.graceEndsAt !== null);
     expect(Date.parse(paused.graceEndsAt ?? '')).toBeGreaterThan(Date.now());
     expect(paused.usage.warning).toBe('exhausted');
     expect(paused.usage.burn.gbPerHour).toBe(0);
-    await Promise.all([trainer.socket.close(), simulator.socket.close()]);
+    await simulator.socket.close();
   });
 });
