@@ -102,8 +102,14 @@ function DisconnectButton({
   );
 }
 
-const hasHealth = (sessions: readonly LiveSession[]) =>
-  sessions.some((session) => session.health !== undefined || session.state === 'held' || session.state === 'paused');
+/** Whether any of the sessions has health to show (a fixture without it keeps the plain rows). */
+const hasHealth = (sessions: readonly LiveSession[], graceEndsAt: string | null | undefined) =>
+  sessions.some(
+    (session) =>
+      session.health !== undefined ||
+      (session.state === 'held' && Boolean(session.resumableUntil)) ||
+      (session.state === 'paused' && Boolean(graceEndsAt)),
+  );
 
 function Health({ session, ...props }: SessionRowsProps & { session: LiveSession }) {
   return (
@@ -162,7 +168,7 @@ export function SessionTable(props: SessionRowsProps & { className?: string }) {
       className: figure,
       cell: (session) => formatters.formatSteps(session.frames),
     },
-    ...(hasHealth(sessions)
+    ...(hasHealth(sessions, props.graceEndsAt)
       ? [
           {
             id: 'health',
@@ -236,7 +242,7 @@ export function SessionList(props: SessionRowsProps & { className?: string }) {
             <Figure term={labels.bytesIn}>{formatters.formatBytes(session.bytesIn)}</Figure>
             <Figure term={labels.bytesOut}>{formatters.formatBytes(session.bytesOut)}</Figure>
           </dl>
-          {hasHealth([session]) ? <Health {...props} session={session} /> : null}
+          {hasHealth([session], props.graceEndsAt) ? <Health {...props} session={session} /> : null}
           {onDisconnectRequest ? (
             <div>
               <DisconnectButton session={session} labels={labels} onDisconnectRequest={onDisconnectRequest} />

@@ -24,9 +24,9 @@ export const Premium: Story = {
     // Today by hour: every hour read out, the busiest at 09:00.
     const hours = within(card).getByRole('list', { name: 'Today by hour (UTC)' });
     await expect(within(hours).getAllByRole('listitem')).toHaveLength(24);
-    await expect(hours).toHaveTextContent('09:00 UTC: 0.3 GB');
+    await expect(hours).toHaveTextContent('09:00 UTC: 0.33 GB');
     // The spend per day opens from the keyboard.
-    const summary = within(card).getByText('Spend per day');
+    const summary = card.querySelector('summary') as HTMLElement;
     summary.focus();
     await userEvent.keyboard('{Enter}');
     const table = within(card).getByRole('table', { name: 'Spend per day' });
