@@ -29,10 +29,12 @@ export const LiveUsageSchema = z
     /** This period's days up to today, oldest first. */
     days: z.array(z.object({ date: day, gb, usd })),
     /** This period's data and cost per role. */
-    roles: z.object(Object.fromEntries(USAGE_ROLES.map((role) => [role, RoleCostSchema])) as Record<
-      (typeof USAGE_ROLES)[number],
-      typeof RoleCostSchema
-    >),
+    roles: z.object(
+      Object.fromEntries(USAGE_ROLES.map((role) => [role, RoleCostSchema])) as Record<
+        (typeof USAGE_ROLES)[number],
+        typeof RoleCostSchema
+      >,
+    ),
     /** Today (UTC) by hour: 24 entries, hour 0 first; an hour not yet reached is 0. */
     today: z.object({
       date: day,
@@ -44,7 +46,9 @@ export const LiveUsageSchema = z
      * How long what is left lasts at the current burn, and until when; null while nothing is
      * metered. On Free `until` is capped at the period's end, when the allowance refills.
      */
-    runway: z.object({ hours: z.number().nonnegative(), until: z.iso.datetime(), refills: z.boolean() }).nullable(),
+    runway: z
+      .object({ hours: z.number().nonnegative(), until: z.iso.datetime(), refills: z.boolean() })
+      .nullable(),
     /** low: Premium credit under the chosen threshold, or Free past 80 % of its allowance. */
     warning: z.enum(['none', 'low', 'exhausted']),
   })

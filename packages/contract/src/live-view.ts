@@ -21,7 +21,10 @@ export const SessionHealthSchema = z
     /** Whole seconds since the last heartbeat was heard; null before the first. */
     heartbeatAgeSeconds: z.int().nonnegative().nullable(),
   })
-  .register(contractRegistry, { id: 'SessionHealth', description: 'One session’s live rates and heartbeat.' });
+  .register(contractRegistry, {
+    id: 'SessionHealth',
+    description: 'One session’s live rates and heartbeat.',
+  });
 
 export const SessionRowSchema = z
   .object({

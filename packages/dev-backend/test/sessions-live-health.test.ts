@@ -28,7 +28,11 @@ describe('live health', () => {
       for (let index = 0; index < 20; index += 1) simulator.socket.sendBinary(Buffer.alloc(48, index));
       sent += 20;
       const row = s.sessions.find((item) => item.id === simulatorId);
-      return (row?.health.stepsPerSecond ?? 0) > 0 && row?.health.roundTripMs !== null && Date.now() - started > 1100;
+      return (
+        (row?.health.stepsPerSecond ?? 0) > 0 &&
+        row?.health.roundTripMs !== null &&
+        Date.now() - started > 1100
+      );
     });
     await trainer.socket.binaryFrames(sent);
     const simulatorRow = view.sessions.find((row) => row.id === simulatorId);
@@ -103,7 +107,10 @@ describe('live cost', () => {
     // The whole allowance used at once (10 trainer hours = 1 GB): the account pauses and the
     // grace counts down.
     await api('/__test__/usage', {
-      json: { uid: user.uid, records: [{ date: new Date().toISOString().slice(0, 10), role: 'trainer', hours: 10 }] },
+      json: {
+        uid: user.uid,
+        records: [{ date: new Date().toISOString().slice(0, 10), role: 'trainer', hours: 10 }],
+      },
     });
     const paused = await snapshotWhere(api, user, (s) => s.graceEndsAt !== null);
     expect(Date.parse(paused.graceEndsAt ?? '')).toBeGreaterThan(Date.now());

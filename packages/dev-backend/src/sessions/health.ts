@@ -67,6 +67,8 @@ export function healthOf(session: Session, now = Date.now()): SessionHealth {
     receivedBytesPerSecond: rates.received,
     roundTripMs: session.roundTripMs,
     heartbeatAgeSeconds:
-      session.lastHeartbeatAt === null ? null : Math.max(0, Math.floor((now - session.lastHeartbeatAt) / 1000)),
+      session.lastHeartbeatAt === null
+        ? null
+        : Math.max(0, Math.floor((now - session.lastHeartbeatAt) / 1000)),
   };
 }

@@ -11,7 +11,8 @@ export type { SessionsSnapshot } from '@remoterl/contract';
 
 const KEY_PREFIX_LENGTH = 'api_'.length + 8;
 
-const iso = (at: number | null | undefined) => (at === null || at === undefined ? null : new Date(at).toISOString());
+const iso = (at: number | null | undefined) =>
+  at === null || at === undefined ? null : new Date(at).toISOString();
 
 function row(session: Session, config: SessionConfig, premium: boolean, now: number): SessionRow {
   const meteredKilobytes = kilobytesFor(session.role, session.recordedMilliHours);
@@ -28,7 +29,8 @@ function row(session: Session, config: SessionConfig, premium: boolean, now: num
     keyPrefix: session.apiKey.slice(0, KEY_PREFIX_LENGTH),
     simulators: [...session.simulators.keys()],
     health: healthOf(session, now),
-    resumableUntil: session.state === 'held' && session.heldAt !== null ? iso(session.heldAt + config.holdMs) : null,
+    resumableUntil:
+      session.state === 'held' && session.heldAt !== null ? iso(session.heldAt + config.holdMs) : null,
     meteredGb: kilobytesToGb(meteredKilobytes),
     costUsd: premium ? usdFor(meteredKilobytes) : null,
   };

@@ -24,7 +24,10 @@ const meta = {
     sessions: healthySessions,
     now: STORY_NOW,
     onDisconnect: fn(),
-    formatMetered: (gb: number, cost: number | null) => ({ gb: `${gb} GB`, cost: cost === null ? '' : usd(cost) }),
+    formatMetered: (gb: number, cost: number | null) => ({
+      gb: `${gb} GB`,
+      cost: cost === null ? '' : usd(cost),
+    }),
   },
 } satisfies Meta<typeof SessionsTable>;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Radio } from 'lucide-react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { CodeBlock } from '../../components/code-block';
 import { Dialog, DialogClose } from '../../components/dialog';
@@ -150,10 +150,11 @@ export function SessionsTable({
   headingLevel = 2,
   ...frame
 }: SessionsTableProps) {
+  const { healthCells, ...otherLabels } = labelOverrides ?? {};
   const labels = {
     ...defaultSessionsTableLabels,
-    ...labelOverrides,
-    healthCells: { ...defaultSessionHealthLabels, ...labelOverrides?.healthCells },
+    ...otherLabels,
+    healthCells: { ...defaultSessionHealthLabels, ...healthCells },
   };
   const locale = useLocale();
   const now = useNow(frozenNow);
@@ -168,11 +169,12 @@ export function SessionsTable({
   const confirmedRef = useRef(false);
   const rowsRef = useRef<HTMLDivElement>(null);
 
-  const requestDisconnect = useCallback((session: LiveSession, trigger: HTMLButtonElement) => {
+  // Memoized by the React Compiler, like the rest of the component.
+  const requestDisconnect = (session: LiveSession, trigger: HTMLButtonElement) => {
     triggerRef.current = trigger;
     confirmedRef.current = false;
     setConfirming(session);
-  }, []);
+  };
 
   const card = {
     title: labels.title,

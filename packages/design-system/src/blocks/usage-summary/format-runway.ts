@@ -13,8 +13,12 @@ export function formatDuration(hours: number, locale: string): string {
   const days = Math.floor(minutes / 1440);
   const wholeHours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
-  if (days > 0) return [unit(days, 'day', locale), wholeHours > 0 ? unit(wholeHours, 'hour', locale) : ''].join(' ').trim();
-  if (wholeHours > 0) return [unit(wholeHours, 'hour', locale), rest > 0 ? unit(rest, 'minute', locale) : ''].join(' ').trim();
+  if (days > 0)
+    return [unit(days, 'day', locale), wholeHours > 0 ? unit(wholeHours, 'hour', locale) : '']
+      .join(' ')
+      .trim();
+  if (wholeHours > 0)
+    return [unit(wholeHours, 'hour', locale), rest > 0 ? unit(rest, 'minute', locale) : ''].join(' ').trim();
   return unit(rest, 'minute', locale);
 }
 

@@ -16,15 +16,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const lineIn = (canvas: { getByRole: (role: 'group', options: { name: string }) => HTMLElement }, name = 'Plan and runway') =>
-  canvas.getByRole('group', { name });
+const lineIn = (
+  canvas: { getByRole: (role: 'group', options: { name: string }) => HTMLElement },
+  name = 'Plan and runway',
+) => canvas.getByRole('group', { name });
 
 export const Premium: Story = {
   play: async ({ canvas, globals }) => {
     const line = lineIn(canvas);
     await expect(line).toHaveTextContent('Pay as you go');
-    await expect(line).toHaveTextContent(globals.locale === 'ko' ? 'US$6.40 credit left' : '$6.40 credit left');
-    await expect(line).toHaveTextContent(globals.locale === 'ko' ? '20시간' : 'credit lasts about 20 hr at the current rate');
+    await expect(line).toHaveTextContent(
+      globals.locale === 'ko' ? 'US$6.40 credit left' : '$6.40 credit left',
+    );
+    await expect(line).toHaveTextContent(
+      globals.locale === 'ko' ? '20시간' : 'credit lasts about 20 hr at the current rate',
+    );
     await expect(line).not.toHaveTextContent('Running low');
   },
 };
@@ -48,7 +54,14 @@ export const Idle: Story = {
 };
 
 export const Exhausted: Story = {
-  args: { ...freeCost, leftGb: 0, warning: 'exhausted', burn: { gbPerHour: 0, usdPerHour: 0 }, runway: null, action: <Button size="sm">Buy credit</Button> },
+  args: {
+    ...freeCost,
+    leftGb: 0,
+    warning: 'exhausted',
+    burn: { gbPerHour: 0, usdPerHour: 0 },
+    runway: null,
+    action: <Button size="sm">Buy credit</Button>,
+  },
   play: async ({ canvas }) => {
     await expect(lineIn(canvas)).toHaveTextContent('Out of data');
   },

@@ -99,7 +99,13 @@ export interface RunwayLineProps extends Partial<RunwayFigures> {
  * burn rate, runway and a warning. Not a live region (it moves every second); the warning is
  * text, not only colour.
  */
-export function RunwayLine({ action, loading = false, className, labels: overrides, ...figures }: RunwayLineProps) {
+export function RunwayLine({
+  action,
+  loading = false,
+  className,
+  labels: overrides,
+  ...figures
+}: RunwayLineProps) {
   const labels = { ...defaultRunwayLineLabels, ...overrides };
   const locale = useLocale();
   const ready =

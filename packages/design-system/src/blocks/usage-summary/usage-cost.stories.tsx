@@ -46,7 +46,10 @@ export const Free: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Cost and runway' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Cost and runway' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -5,7 +5,12 @@ import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-c
 import { DashboardCardError } from '../dashboard/dashboard-card-error';
 import { DashboardCardSkeleton } from '../dashboard/dashboard-card-skeleton';
 import { formatDollars, formatGigabytes } from './format-runway';
-import { defaultRunwayLineLabels, runwayParts, type RunwayFigures, type RunwayLineLabels } from './runway-line';
+import {
+  defaultRunwayLineLabels,
+  runwayParts,
+  type RunwayFigures,
+  type RunwayLineLabels,
+} from './runway-line';
 
 type Role = 'simulator' | 'trainer';
 
@@ -60,7 +65,8 @@ export const defaultUsageCostLabels: UsageCostLabels = {
   runwayLine: defaultRunwayLineLabels,
 };
 
-export interface UsageCostProps extends Omit<DashboardCardProps, 'title' | 'children'>, Partial<UsageCostFigures> {
+export interface UsageCostProps
+  extends Omit<DashboardCardProps, 'title' | 'children'>, Partial<UsageCostFigures> {
   loading?: boolean;
   error?: ReactNode;
   onRetry?: () => void;
@@ -108,7 +114,8 @@ export function UsageCost({
   const labels = { ...defaultUsageCostLabels, ...overrides };
   const locale = useLocale();
   const card = { title: labels.title, icon: <Wallet />, span, headingLevel, ...frame };
-  if (error) return <DashboardCardError {...card} error={error} onRetry={onRetry} retryLabel={labels.retry} />;
+  if (error)
+    return <DashboardCardError {...card} error={error} onRetry={onRetry} retryLabel={labels.retry} />;
   if (
     loading ||
     plan === undefined ||
@@ -123,7 +130,9 @@ export function UsageCost({
     days === undefined ||
     hours === undefined
   ) {
-    return <DashboardCardSkeleton {...card} loadingLabel={labels.loading} rows={3} slot="usage-cost-skeleton" />;
+    return (
+      <DashboardCardSkeleton {...card} loadingLabel={labels.loading} rows={3} slot="usage-cost-skeleton" />
+    );
   }
   const premium = plan === 'premium';
   const parts = runwayParts({ plan, leftGb, balance, burn, runway, warning }, labels.runwayLine, locale);
