@@ -13,18 +13,20 @@ const { server, api, account } = await startSessionServer({
   SESSION_METER_INTERVAL_MS: '50',
   SESSION_HEARTBEAT_MS: '50',
 });
+// Health on the real clock: a Free allowance would run out in seconds on the fast one.
+const health = await startSessionServer({ SESSION_HEARTBEAT_MS: '50' });
 
 describe('live health', () => {
   it('shows rates each way from the process’s side, the round trip, the heartbeat and the pairing', async () => {
-    const { user, apiKey } = await account();
-    const trainer = await connect(server.url, apiKey, 'trainer');
-    const simulator = await connect(server.url, apiKey, 'simulator');
+    const { user, apiKey } = await health.account();
+    const trainer = await connect(health.server.url, apiKey, 'trainer');
+    const simulator = await connect(health.server.url, apiKey, 'simulator');
     const simulatorId = simulator.welcome.sessionId as string;
     const trainerId = trainer.welcome.sessionId as string;
     // Steps for a couple of seconds: the rates are taken over at least a second.
     const started = Date.now();
     let sent = 0;
-    const view = await snapshotWhere(api, user, (s) => {
+    const view = await snapshotWhere(health.api, user, (s) => {
       for (let index = 0; index < 20; index += 1) simulator.socket.sendBinary(Buffer.alloc(48, index));
       sent += 20;
       const row = s.sessions.find((item) => item.id === simulatorId);
@@ -42,17 +44,17 @@ describe('live health', () => {
     // The simulator sends the steps; the service's "in" is the process's "sent".
     expect(simulatorRow?.health.sentBytesPerSecond).toBeGreaterThan(0);
     expect(simulatorRow?.health.roundTripMs).toBeGreaterThanOrEqual(0);
-    expect(simulatorRow?.health.heartbeatAgeSeconds).toBeLessThanOrEqual(1);
+    expect(simulatorRow?.health.heartbeatAgeSeconds).toBeLessThanOrEqual(5);
     expect(simulatorRow?.resumableUntil).toBeNull();
     await Promise.all([trainer.socket.close(), simulator.socket.close()]);
   });
 
   it('counts down the hold of a dropped session', async () => {
-    const { user, apiKey } = await account();
-    const trainer = await connect(server.url, apiKey, 'trainer');
+    const { user, apiKey } = await health.account();
+    const trainer = await connect(health.server.url, apiKey, 'trainer');
     const dropped = Date.now();
     trainer.socket.drop();
-    const view = await snapshotWhere(api, user, (s) => s.sessions.some((row) => row.state === 'held'));
+    const view = await snapshotWhere(health.api, user, (s) => s.sessions.some((row) => row.state === 'held'));
     const until = Date.parse(view.sessions[0]?.resumableUntil ?? '');
     // SESSION_HOLD_MS is 5000 in the test timings.
     expect(until).toBeGreaterThanOrEqual(dropped + 5000 - 50);
