@@ -101,6 +101,7 @@ export function createSessionService(deps: {
     const account = registry.account(uid);
     meterSessions(store, uid, sessions, config.clockRate);
     for (const session of sessions) pause(session);
+    account.graceEndsAt = Date.now() + config.graceMs;
     account.graceTimer = setTimeout(() => {
       account.graceTimer = undefined;
       // Credit may have come back without a session left to notice (see accountChanged).
@@ -196,6 +197,7 @@ export function createSessionService(deps: {
       }
       // Dropped: hold the session for its token; its time keeps counting, as the service documents.
       session.socket = null;
+      session.heldAt = Date.now();
       clearTimeout(session.stallTimer);
       session.stallTimer = undefined;
       session.holdTimer = setTimeout(() => end(session, { kind: 'gone' }), config.holdMs);
@@ -222,7 +224,7 @@ export function createSessionService(deps: {
       registry.changed(uid);
     },
 
-    snapshot: (uid) => snapshotOf(store, registry, uid),
+    snapshot: (uid) => snapshotOf(store, registry, config, uid),
     watch: (uid, listener) => registry.watch(uid, listener),
     watcherCount: (uid) => registry.watcherCount(uid),
     counterStamp: (uid) => registry.counterStampOf(uid),

@@ -13,6 +13,7 @@ import { createSessionBlocks } from './session-blocks.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
+import { createUsageHours } from './usage-hours.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -34,6 +35,7 @@ export function openStore(options: StoreOptions) {
   }
   const sealedPlainKeys = sealPlainApiKeys(db, cipher);
   const usage = createUsage(db);
+  const usageHours = createUsageHours(db);
   const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
   const rateLimits = createRateLimits(db);
@@ -44,6 +46,7 @@ export function openStore(options: StoreOptions) {
     sealedPlainKeys,
     accounts: createAccounts(db, cipher),
     usage,
+    usageHours,
     apiKeys,
     settings,
     rateLimits,
@@ -57,6 +60,7 @@ export function openStore(options: StoreOptions) {
     }),
     reset: () => {
       usage.wipe();
+      usageHours.wipe();
       apiKeys.wipe();
       settings.wipe();
       rateLimits.wipe();
