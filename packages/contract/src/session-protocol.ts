@@ -22,7 +22,7 @@ export const REFUSALS = {
   'AUTH-003': { close: 4003, message: 'API key expired or disabled (it was regenerated)' },
   'AUTH-004': { close: 4004, message: 'Data credit exhausted - upgrade plan or wait for next refill' },
   'AUTH-005': { close: 4005, message: 'Session denied: new sessions are blocked from the dashboard' },
-  'QUO-001': { close: 4101, message: 'Simulator limit reached: the Free plan runs 2 simulators at once' },
+  'QUO-001': { close: 4101, message: 'Simulator limit reached: the BASIC plan runs 2 simulators at once' },
   'QUO-002': { close: 4102, message: 'Session limit reached for this account' },
   'NET-001': { close: 4400, message: 'Handshake failed: the first frame must be a hello' },
   'NET-003': { close: 1013, message: 'Session service is full; try again shortly' },
