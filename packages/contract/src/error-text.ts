@@ -44,6 +44,8 @@ export const USER_ERROR_CODES = [
   'internal_error',
   'api_key_stale',
   'threshold_invalid',
+  'spend_limit_invalid',
+  'settings_empty',
   'usage_days_invalid',
   'unknown_session',
   'too_many_streams',

@@ -58,6 +58,8 @@ export const ERROR_MESSAGES = {
   api_key_invalid: 'Unknown or replaced API key',
   api_key_missing: 'Missing API key (Authorization: Bearer <API key>)',
   threshold_invalid: 'lowCreditThreshold must be a whole number of dollars from 0 to 1000',
+  spend_limit_invalid: 'monthlySpendLimit must be null or a whole number of dollars from 1 to 10000',
+  settings_empty: 'Send at least one setting to change',
   usage_days_invalid: 'days must be a whole number from 1 to 90',
   // Live view of sessions
   unknown_session: 'No such session for this account (it may have ended)',

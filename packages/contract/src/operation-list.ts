@@ -17,6 +17,7 @@ import {
   KeyRotationRequestSchema,
   KeyRotationResponseSchema,
   SettingsSchema,
+  SettingsUpdateSchema,
   UsageAppendRequestSchema,
   UsageAppendResponseSchema,
   UsageReportSchema,
@@ -268,7 +269,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/gateway/settings',
-    summary: 'The user’s settings (low-credit threshold, default $5)',
+    summary: 'The user’s settings (low-credit threshold, default $5; monthly spend limit, default none)',
     auth: 'firebase',
     responses: {
       200: { description: 'Settings', content: { json: SettingsSchema } },
@@ -278,12 +279,15 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/gateway/settings',
-    summary: 'Save the user’s settings',
+    summary: 'Save the settings named in the body; the others keep their values',
     auth: 'firebase',
-    body: { kind: 'json', schema: SettingsSchema },
+    body: { kind: 'json', schema: SettingsUpdateSchema },
     responses: {
       200: { description: 'Saved settings', content: { json: SettingsSchema } },
-      400: { description: 'Threshold out of range', content: { errors: ['threshold_invalid'] } },
+      400: {
+        description: 'A setting out of range, or none named',
+        content: { errors: ['threshold_invalid', 'spend_limit_invalid', 'settings_empty'] },
+      },
       404: noAccount,
       429: rateLimited('settings writes'),
     },

@@ -70,10 +70,16 @@ describe('user-area client', () => {
     const { client } = await serve((request, response) =>
       JSON.parse(request.body).lowCreditThreshold > 1000
         ? send(response, 400, json({ error: 'too big', code: 'threshold_invalid' }), 'application/json')
-        : send(response, 200, request.body, 'application/json'),
+        : send(
+            response,
+            200,
+            json({ lowCreditThreshold: 5, monthlySpendLimit: null, ...JSON.parse(request.body) }),
+            'application/json',
+          ),
     );
     await expect(client.saveSettings({ lowCreditThreshold: 12 }, 't')).resolves.toEqual({
       lowCreditThreshold: 12,
+      monthlySpendLimit: null,
     });
     const refusal = client.saveSettings({ lowCreditThreshold: 5000 }, 't');
     await expect(refusal).rejects.toBeInstanceOf(HttpError);
