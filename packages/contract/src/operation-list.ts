@@ -1,5 +1,11 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
 import { ActivityLogSchema } from './activity.ts';
+import {
+  ApiKeyListSchema,
+  CreateApiKeyRequestSchema,
+  CreateApiKeyResponseSchema,
+  RevokeApiKeyResponseSchema,
+} from './api-keys.ts';
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
@@ -251,6 +257,56 @@ export const OPERATIONS: readonly Operation[] = [
         content: { errors: ['api_key_stale'] },
       },
       429: rateLimited('regenerations'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/api-keys',
+    summary: 'The account’s live keys: the primary one and its named ones, with when each was last used',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Keys (fingerprints, never the keys)', content: { json: ApiKeyListSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys',
+    summary: 'Create a named key; the key itself is in this answer only',
+    auth: 'firebase',
+    body: { kind: 'json', schema: CreateApiKeyRequestSchema },
+    responses: {
+      201: { description: 'The new key', content: { json: CreateApiKeyResponseSchema } },
+      400: { description: 'No name, or one too long', content: { errors: ['key_name_invalid'] } },
+      404: noAccount,
+      409: {
+        description: 'A live key has that name, or the account holds 10 keys already',
+        content: { errors: ['key_name_taken', 'too_many_keys'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys/{id}/revoke',
+    summary: 'Revoke one named key: its sessions end with AUTH-003, the other keys’ sessions run on',
+    auth: 'firebase',
+    parameters: [
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^(primary|[0-9a-f]{8})$' },
+      },
+    ],
+    responses: {
+      200: { description: 'Revoked', content: { json: RevokeApiKeyResponseSchema } },
+      400: { description: 'The primary key', content: { errors: ['primary_key_not_revocable'] } },
+      404: {
+        description: 'Not a live key of this account, or no account',
+        content: { errors: ['unknown_key', 'no_account'] },
+      },
+      429: rateLimited('key changes'),
     },
   },
   {

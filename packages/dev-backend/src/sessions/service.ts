@@ -175,6 +175,7 @@ export function createSessionService(deps: {
         socket,
       });
       registry.add(session);
+      store.apiKeys.markUsed(session.apiKey);
       welcome(session, false);
       if (session.role === 'simulator') placeSimulator(registry, session);
       else placeTrainer(registry, session);

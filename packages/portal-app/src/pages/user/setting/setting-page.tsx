@@ -7,6 +7,7 @@ import { RecentActivityCard } from './recent-activity-card';
 import { SpendLimitCard } from './spend-limit-card';
 import { AlertPreferencesCard } from './alert-preferences-card';
 import { useSettings } from './use-settings';
+import { ApiKeysCard } from './api-keys/api-keys-card';
 
 /** The signed-in user's name (typed at onboarding) and e-mail (their Google account's), settings and recent activity. */
 export default function SettingPage() {
@@ -30,6 +31,7 @@ export default function SettingPage() {
             notSet: t('account.setting.noName'),
           }}
         />
+        <ApiKeysCard />
         <CreditThresholdCard record={settings} />
         <SpendLimitCard record={settings} />
         <AlertPreferencesCard record={settings} />
