@@ -2,6 +2,7 @@
 // that has run out of data, and answers the portal's live view. The WebSocket plumbing is in
 // websocket.ts; relaying, pairing and metering each have their own module.
 import type { WebSocket } from 'ws';
+import type { Alerts } from '../alerts/alerts.ts';
 import type { Store } from '../store/index.ts';
 import { closeFor } from './closing.ts';
 import type { SessionConfig } from './config.ts';
@@ -48,6 +49,8 @@ export function createSessionService(deps: {
   config: SessionConfig;
   store: Store;
   dashboardUrl: string;
+  /** E-mails thresholds crossed and sessions stopped (docs/decisions.md, "Alerts"). */
+  alerts?: Alerts;
 }): SessionService {
   const { config, store } = deps;
   const registry = new Registry();
@@ -73,11 +76,17 @@ export function createSessionService(deps: {
     });
   }
 
+  /** The paused frame, naming the spend limit when that, not the credit, ran out. */
+  function pausedFrame(uid: string) {
+    const { limit } = dataLeft(store, uid);
+    return { type: 'paused', code: 'AUTH-004', graceMs: config.graceMs, ...(limit && { limit }) } as const;
+  }
+
   function pause(session: Session): void {
     session.paused = true;
     stopMetering(session);
     session.holdReading(EXHAUSTED);
-    session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
+    session.send(pausedFrame(session.uid));
   }
 
   function end(session: Session, ending: Ending): void {
@@ -105,9 +114,13 @@ export function createSessionService(deps: {
     account.graceTimer = setTimeout(() => {
       account.graceTimer = undefined;
       // Credit may have come back without a session left to notice (see accountChanged).
-      if (dataLeft(store, uid).kilobytes > 0) resumeAccount(uid, registry.sessionsOf(uid));
-      else
-        for (const session of registry.sessionsOf(uid)) end(session, { kind: 'refusal', code: 'AUTH-004' });
+      const left = dataLeft(store, uid);
+      if (left.kilobytes > 0) resumeAccount(uid, registry.sessionsOf(uid));
+      else {
+        for (const session of registry.sessionsOf(uid))
+          end(session, { kind: 'refusal', code: 'AUTH-004', limit: left.limit });
+        deps.alerts?.sessionsStopped(uid, left.limit);
+      }
       registry.forgetIfIdle(uid);
     }, config.graceMs);
     registry.changed(uid);
@@ -129,6 +142,7 @@ export function createSessionService(deps: {
   }
 
   function accountChanged(uid: string): void {
+    deps.alerts?.accountChanged(uid);
     const sessions = registry.sessionsOf(uid);
     const paused = registry.existing(uid)?.graceTimer !== undefined;
     if (sessions.length === 0) {
@@ -162,6 +176,7 @@ export function createSessionService(deps: {
         socket,
       });
       registry.add(session);
+      store.apiKeys.markUsed(session.apiKey);
       welcome(session, false);
       if (session.role === 'simulator') placeSimulator(registry, session);
       else placeTrainer(registry, session);
@@ -182,7 +197,7 @@ export function createSessionService(deps: {
       } else {
         for (const id of session.simulators.keys()) session.send({ type: 'attached', simulator: id });
       }
-      if (session.paused) session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
+      if (session.paused) session.send(pausedFrame(session.uid));
       session.reapplyReadHolds();
       flushPending(session);
       registry.changed(session.uid);

@@ -124,7 +124,7 @@ export function attachSessionSockets(
       }
       const decision = decide(hello, { store: service.store, registry: service.context.registry, config });
       if (decision.kind === 'refuse') {
-        refuse(socket, decision.code, decision.message);
+        refuse(socket, decision.code, decision.message, decision.limit);
         return;
       }
       // The key's owner may have been disabled or deleted since the key was issued. Frames that

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
 import { createActivity } from './activity.ts';
+import { createAlertsSent } from './alerts-sent.ts';
 import { createApiKeys } from './api-keys.ts';
 import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
@@ -41,6 +42,7 @@ export function openStore(options: StoreOptions) {
   const rateLimits = createRateLimits(db);
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
+  const alertsSent = createAlertsSent(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
@@ -52,6 +54,7 @@ export function openStore(options: StoreOptions) {
     rateLimits,
     activity,
     sessionBlocks,
+    alertsSent,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -66,6 +69,7 @@ export function openStore(options: StoreOptions) {
       rateLimits.wipe();
       activity.wipe();
       sessionBlocks.wipe();
+      alertsSent.wipe();
       wipe(db);
     },
     close: () => db.close(),

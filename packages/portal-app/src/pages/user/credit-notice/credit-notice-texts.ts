@@ -31,7 +31,7 @@ export function lowCreditNotice(
   threshold: number,
   t: TFunction,
 ): CreditNoticeContent | null {
-  if (!isCreditLow({ premium: billing.plan !== null, balance: billing.balance, threshold })) return null;
+  if (!isCreditLow({ premium: billing.plan === 'premium', balance: billing.balance, threshold })) return null;
   return {
     kind: 'low-credit',
     title: t('userArea.lowCredit.title'),
