@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
 import { createActivity } from './activity.ts';
+import { createAlertsSent } from './alerts-sent.ts';
 import { createApiKeys } from './api-keys.ts';
 import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
@@ -15,6 +16,7 @@ import { createRefusals } from './refusals.ts';
 import { createSessionHistory } from './session-history.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
+import { createUsageHours } from './usage-hours.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -36,6 +38,7 @@ export function openStore(options: StoreOptions) {
   }
   const sealedPlainKeys = sealPlainApiKeys(db, cipher);
   const usage = createUsage(db);
+  const usageHours = createUsageHours(db);
   const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
   const rateLimits = createRateLimits(db);
@@ -43,11 +46,13 @@ export function openStore(options: StoreOptions) {
   const sessionBlocks = createSessionBlocks(db);
   const sessionHistory = createSessionHistory(db);
   const refusals = createRefusals(db);
+  const alertsSent = createAlertsSent(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
     accounts: createAccounts(db, cipher),
     usage,
+    usageHours,
     apiKeys,
     settings,
     rateLimits,
@@ -55,6 +60,7 @@ export function openStore(options: StoreOptions) {
     sessionBlocks,
     sessionHistory,
     refusals,
+    alertsSent,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -63,6 +69,7 @@ export function openStore(options: StoreOptions) {
     }),
     reset: () => {
       usage.wipe();
+      usageHours.wipe();
       apiKeys.wipe();
       settings.wipe();
       rateLimits.wipe();
@@ -70,6 +77,7 @@ export function openStore(options: StoreOptions) {
       sessionBlocks.wipe();
       sessionHistory.wipe();
       refusals.wipe();
+      alertsSent.wipe();
       wipe(db);
     },
     close: () => db.close(),

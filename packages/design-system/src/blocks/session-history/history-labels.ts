@@ -50,7 +50,7 @@ export const defaultTimelineLabels: Readonly<Record<TimelineEventName, string>> 
 };
 
 /** "1 h 2 min", "3 min 4 s", "12 s": a duration in whole units. */
-export function formatDuration(ms: number, units: { h: string; min: string; s: string }): string {
+export function formatSessionDuration(ms: number, units: { h: string; min: string; s: string }): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   const h = Math.floor(seconds / 3600);
   const min = Math.floor((seconds % 3600) / 60);

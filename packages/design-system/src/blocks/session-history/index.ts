@@ -12,7 +12,7 @@ export {
   defaultEndReasonLabels,
   defaultRefusalFixes,
   defaultTimelineLabels,
-  formatDuration,
+  formatSessionDuration,
   type EndReasonLabels,
 } from './history-labels';
 export { formatSessionCost } from './format-session-cost';

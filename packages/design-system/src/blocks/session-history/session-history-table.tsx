@@ -7,7 +7,7 @@ import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-c
 import { DashboardCardError } from '../dashboard/dashboard-card-error';
 import { formatBytes, formatCount, formatDateTime } from '../live-sessions/format-live-figures';
 import type { EndedSession } from './ended-session';
-import { defaultEndReasonLabels, formatDuration, type EndReasonLabels } from './history-labels';
+import { defaultEndReasonLabels, formatSessionDuration, type EndReasonLabels } from './history-labels';
 import { formatSessionCost } from './format-session-cost';
 
 export interface SessionHistoryLabels extends EndReasonLabels {
@@ -108,7 +108,11 @@ export function SessionHistoryTable({
       rowHeader: true,
       cell: (row) => renderLink({ href: hrefFor(row.id), children: <code>{row.id}</code> }),
     },
-    { id: 'duration', header: labels.duration, cell: (row) => formatDuration(row.durationMs, labels.units) },
+    {
+      id: 'duration',
+      header: labels.duration,
+      cell: (row) => formatSessionDuration(row.durationMs, labels.units),
+    },
     {
       id: 'data',
       header: labels.data,

@@ -6,7 +6,7 @@ import { formatBytes, formatCount, formatDateTime } from '../live-sessions/forma
 import type { EndedSession, TimelineEntry, TimelineEventName } from './ended-session';
 import { formatSessionCost } from './format-session-cost';
 import { defaultSessionHistoryLabels, type SessionHistoryLabels } from './session-history-table';
-import { defaultTimelineLabels, formatDuration } from './history-labels';
+import { defaultTimelineLabels, formatSessionDuration } from './history-labels';
 
 export interface SessionTimelineLabels extends SessionHistoryLabels {
   /** "Session {session}". */
@@ -63,7 +63,7 @@ export function SessionTimeline({
     [labels.role, labels.roles[session.role]],
     [labels.started, <time dateTime={session.startedAt}>{formatDateTime(session.startedAt, locale)}</time>],
     [labels.ended, <time dateTime={session.endedAt}>{formatDateTime(session.endedAt, locale)}</time>],
-    [labels.duration, formatDuration(session.durationMs, labels.units)],
+    [labels.duration, formatSessionDuration(session.durationMs, labels.units)],
     [labels.peer, session.peer ? <code>{session.peer}</code> : labels.none],
     [labels.key, <code>{`${session.keyFingerprint}…`}</code>],
     [labels.client, session.client ?? labels.none],
