@@ -12,6 +12,7 @@ export const ACTIVITY_KINDS = [
   'sessions_blocked',
   'key_created',
   'session_refused',
+  'key_revoked',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -35,6 +36,8 @@ export const ActivityDetailSchemas = {
   /** The new account's first key, by fingerprint. */
   key_created: z.object({ fingerprint: z.string().regex(KEY_FINGERPRINT) }),
   /** The first refusal of this code and key in its hour; the rest are folded (GET /gateway/sessions/refusals). */
+  /** The revoked named key's id. */
+  key_revoked: z.object({ keyId: z.string() }),
   session_refused: z.object({ code: z.string(), keyFingerprint: z.string().regex(KEY_FINGERPRINT) }),
 } as const satisfies Record<ActivityKind, z.ZodType>;
 
@@ -60,6 +63,7 @@ export const ActivityEventSchema = z
     entry('sessions_blocked'),
     entry('key_created'),
     entry('session_refused'),
+    entry('key_revoked'),
   ])
   .register(contractRegistry, {
     id: 'ActivityEvent',

@@ -159,4 +159,17 @@ describe('sign-ins', () => {
     const { events } = ActivityLogSchema.parse(await (await api('/gateway/activity', { user })).json());
     expect(events.map((event) => event.kind)).toEqual(['key_created', 'sign_in']);
   });
+
+  it('records a named key created and revoked', async () => {
+    const { user } = await account();
+    const created = await api('/gateway/api-keys', { user, json: { name: 'ci runner' } });
+    expect(created.status).toBe(201);
+    const { key, apiKey } = (await created.json()) as { key: { id: string }; apiKey: string };
+    expect((await api(`/gateway/api-keys/${key.id}/revoke`, { user, method: 'POST' })).status).toBe(200);
+    const { events } = ActivityLogSchema.parse(await (await api('/gateway/activity', { user })).json());
+    expect(events.slice(0, 2).map((event) => [event.kind, event.detail])).toEqual([
+      ['key_revoked', { keyId: key.id }],
+      ['key_created', { fingerprint: apiKey.slice(0, 12) }],
+    ]);
+  });
 });

@@ -23,6 +23,18 @@ const responseJson = async (c: Context): Promise<Record<string, unknown>> =>
   (await c.res.clone().json()) as Record<string, unknown>;
 
 const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: Describe }[] = [
+  {
+    method: 'POST',
+    path: '/gateway/api-keys',
+    kind: 'key_created',
+    describe: async (c) => ({ fingerprint: keyFingerprint(String((await responseJson(c)).apiKey)) }),
+  },
+  {
+    method: 'POST',
+    path: '/gateway/api-keys/:id/revoke',
+    kind: 'key_revoked',
+    describe: async (c) => ({ keyId: c.req.param('id') ?? '' }),
+  },
   // The portal calls this on every load of the user area to fetch the key again; only a token
   // from a new sign-in (a new auth_time) is a sign-in (docs/decisions.md, "Activity log").
   {

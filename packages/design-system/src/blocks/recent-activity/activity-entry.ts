@@ -8,6 +8,7 @@ export const ACTIVITY_KINDS = [
   'sessions_blocked',
   'key_created',
   'session_refused',
+  'key_revoked',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

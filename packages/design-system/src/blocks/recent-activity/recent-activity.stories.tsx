@@ -106,6 +106,7 @@ export const Korean: Story = {
         sessions_blocked: '새 세션 차단',
         key_created: 'API 키 생성됨',
         session_refused: '연결 거부됨',
+        key_revoked: 'API 키 폐기됨',
       },
       sessionsAllowed: '새 세션 허용',
       details: {

@@ -65,6 +65,7 @@ export const defaultRecentActivityLabels: RecentActivityLabels = {
     sessions_blocked: 'New sessions blocked',
     key_created: 'API key created',
     session_refused: 'Connection refused',
+    key_revoked: 'API key revoked',
   },
   sessionsAllowed: 'New sessions allowed',
   details: {
@@ -91,6 +92,7 @@ const KIND_ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   sessions_blocked: Ban,
   key_created: KeyRound,
   session_refused: ShieldX,
+  key_revoked: KeyRound,
 };
 
 export interface RecentActivityProps extends Omit<DashboardCardProps, 'title' | 'children'> {
