@@ -9,11 +9,12 @@ import type { SessionContext } from './context.ts';
 import { dataLeft, megabytes } from './data-left.ts';
 import type { Ending } from './ending.ts';
 import { maxSimulators } from './handshake.ts';
-import { meterSessions, startMetering, stopMetering } from './meter.ts';
+import { kilobytesPerStep, meterSessions, startMetering, stopMetering } from './meter.ts';
 import { placeSimulator, placeTrainer, unpair } from './pairing.ts';
 import type { Role } from '@remoterl/contract';
 import { Registry } from './registry.ts';
 import { flushPending, releaseSenders } from './relay.ts';
+import { restoreSessions } from './restore.ts';
 import { Session } from './session.ts';
 import { snapshotOf, type SessionsSnapshot } from './snapshot.ts';
 
@@ -22,7 +23,10 @@ const EXHAUSTED = 'exhausted';
 export interface SessionService {
   readonly context: SessionContext;
   readonly store: Store;
-  open(socket: WebSocket, init: { uid: string; apiKey: string; role: Role }): Session;
+  open(
+    socket: WebSocket,
+    init: { uid: string; apiKey: string; role: Role; client?: string | undefined },
+  ): Session;
   resume(socket: WebSocket, session: Session): void;
   /** The session's socket closed without the server ending it: hold it, or end it. */
   socketClosed(session: Session, socket: WebSocket, code: number): void;
@@ -82,7 +86,7 @@ export function createSessionService(deps: {
 
   function end(session: Session, ending: Ending): void {
     if (session.ended) return;
-    meterSessions(store, session.uid, [session], config.clockRate);
+    meterSessions(store, session.uid, [session], config.clockRate, true);
     session.ended = true;
     clearTimeout(session.holdTimer);
     const peers = session.trainer ? [session.trainer] : [...session.simulators.values()];
@@ -136,7 +140,9 @@ export function createSessionService(deps: {
       registry.forgetIfIdle(uid);
       return;
     }
-    const empty = dataLeft(store, uid).kilobytes <= 0;
+    // The pause rule: pause before the data left is overrun by more than one metering step.
+    const left = dataLeft(store, uid).kilobytes;
+    const empty = left <= 0 || left < kilobytesPerStep(sessions, config.meterIntervalMs, config.clockRate);
     if (empty && !paused) pauseAccount(uid, sessions);
     else if (!empty && paused) resumeAccount(uid, sessions);
   }
@@ -148,6 +154,7 @@ export function createSessionService(deps: {
     }
   }, config.meterIntervalMs);
   meterTimer.unref();
+  for (const uid of restoreSessions(store, context)) accountChanged(uid);
 
   return {
     context,
@@ -161,10 +168,13 @@ export function createSessionService(deps: {
         socket,
       });
       registry.add(session);
+      // Checkpointed from the start, so a crash at any moment leaves its token resumable.
+      meterSessions(store, session.uid, [session], config.clockRate);
       welcome(session, false);
       if (session.role === 'simulator') placeSimulator(registry, session);
       else placeTrainer(registry, session);
       registry.changed(session.uid);
+      accountChanged(session.uid);
       return session;
     },
 
