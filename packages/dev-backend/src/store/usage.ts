@@ -86,6 +86,7 @@ export function createUsage(db: DatabaseSync) {
     `SELECT day, role, milli_hours, kilobytes FROM usage_days
      WHERE uid = ? AND day >= ? AND day <= ? ORDER BY day, role`,
   );
+  const selectEvery = db.prepare('SELECT uid, day, role, milli_hours, kilobytes FROM usage_days');
   const selectTotal = db.prepare(
     'SELECT COALESCE(SUM(kilobytes), 0) AS total FROM usage_days WHERE uid = ? AND day >= ? AND day <= ?',
   );
@@ -157,6 +158,25 @@ export function createUsage(db: DatabaseSync) {
     },
 
     totalKilobytes: totalIn,
+
+    /** Every account's rows (benchmarks and the crash test compare them with what clients saw). */
+    everyRow(): (UsageRow & { uid: string })[] {
+      return (
+        selectEvery.all() as {
+          uid: string;
+          day: string;
+          role: UsageRole;
+          milli_hours: number;
+          kilobytes: number;
+        }[]
+      ).map((row) => ({
+        uid: row.uid,
+        day: row.day,
+        role: row.role,
+        milliHours: row.milli_hours,
+        kilobytes: row.kilobytes,
+      }));
+    },
 
     freeAllowanceKilobytes,
 
