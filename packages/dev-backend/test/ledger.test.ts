@@ -5,15 +5,24 @@ import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageReportSchema } from '@remoterl/contract';
+import { kilobytesFor } from '@remoterl/product';
+import { connect, refusal } from './helpers/session-socket.ts';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { checkLedgerOfFolder, ledgerLines } from '../src/store/ledger.ts';
 import { startSessionServer } from './helpers/session-server.ts';
 
 const { server, api, account } = await startSessionServer();
+// One real millisecond meters one second; a metering step (50 ms) is 50 thousandths of an hour.
+const fast = await startSessionServer({
+  SESSION_CLOCK_RATE: '3600',
+  SESSION_METER_INTERVAL_MS: '50',
+  SESSION_GRACE_MS: '200',
+});
+const TRAINER_KB_PER_STEP = kilobytesFor('trainer', 50);
 const today = () => new Date().toISOString().slice(0, 10);
 
-function lineOf(uid: string) {
-  const db = new DatabaseSync(join(server.dataDir, DATABASE_FILE), { readOnly: true });
+function lineOf(uid: string, dataDir = server.dataDir) {
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
   try {
     return ledgerLines(db).find((line) => line.uid === uid);
   } finally {
@@ -35,6 +44,7 @@ describe('the ledger', () => {
       chargedCents: 1_000,
       uncollectedCents: 10,
       balanceCents: 0,
+      uncollectedKilobytes: 0,
     });
     expect(checkLedgerOfFolder(server.dataDir)).toEqual([]);
   });
@@ -49,5 +59,21 @@ describe('the ledger', () => {
     expect(report.usedGb).toBe(1);
     expect(report.remainingGb).toBe(0);
     expect(checkLedgerOfFolder(server.dataDir)).toEqual([]);
+  });
+
+  it('pauses a running session before the allowance is overrun by more than one step', async () => {
+    const { user, apiKey } = await fast.account();
+    // 9.5 trainer hours leave 50,000 kB: ten metering steps of a trainer at this clock.
+    await fast.api('/__test__/usage', {
+      json: { uid: user.uid, records: [{ date: today(), role: 'trainer', hours: 9.5 }] },
+    });
+    const { socket } = await connect(fast.server.url, apiKey, 'trainer');
+    expect(await socket.next('paused')).toMatchObject({ code: 'AUTH-004' });
+    const line = lineOf(user.uid, fast.server.dataDir);
+    expect(line?.uncollectedKilobytes).toBeLessThanOrEqual(TRAINER_KB_PER_STEP);
+    const report = UsageReportSchema.parse(await (await fast.api('/gateway/usage', { user })).json());
+    expect(report.usedGb).toBeLessThanOrEqual(1);
+    expect(await refusal(socket)).toMatchObject({ code: 'AUTH-004' });
+    expect(checkLedgerOfFolder(fast.server.dataDir)).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface LedgerLine {
   chargedCents: number;
   uncollectedCents: number;
   balanceCents: number;
+  /** Free data used past the allowance: metered, never counted as usage. */
+  uncollectedKilobytes: number;
 }
 
 export interface LedgerProblem {
@@ -24,7 +26,8 @@ const LINES = `
 SELECT u.uid AS uid, u.balance_cents AS balanceCents,
   COALESCE((SELECT SUM(i.amount_cents) FROM invoices i WHERE i.uid = u.uid), 0) AS paidCents,
   COALESCE(c.charged_cents, 0) AS chargedCents,
-  COALESCE(c.uncollected_cents, 0) AS uncollectedCents
+  COALESCE(c.uncollected_cents, 0) AS uncollectedCents,
+  COALESCE(c.uncollected_kilobytes, 0) AS uncollectedKilobytes
 FROM users u LEFT JOIN usage_charges c ON c.uid = u.uid ORDER BY u.uid`;
 
 // Free accounts (no invoice) whose usage in a calendar month passes the allowance.
