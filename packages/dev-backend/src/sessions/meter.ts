@@ -51,7 +51,10 @@ export function meterSessions(
   // The account may have been wiped under a running session (the test reset endpoint).
   if (!store.accounts.find(uid)) return;
   store.transaction(() => {
-    if (entries.length > 0) store.usage.append(uid, entries);
+    if (entries.length > 0) {
+      store.usage.append(uid, entries);
+      store.usageHours.record(uid, new Date(now), entries);
+    }
     for (const session of metered) {
       if (ending) store.sessionCheckpoints.remove(session.id);
       else store.sessionCheckpoints.save(checkpointOf(session, now));

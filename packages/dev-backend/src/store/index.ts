@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
 import { createActivity } from './activity.ts';
+import { createAlertsSent } from './alerts-sent.ts';
 import { createApiKeys } from './api-keys.ts';
 import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
@@ -14,6 +15,7 @@ import { createSessionCheckpoints } from './session-checkpoints.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
+import { createUsageHours } from './usage-hours.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -35,17 +37,20 @@ export function openStore(options: StoreOptions) {
   }
   const sealedPlainKeys = sealPlainApiKeys(db, cipher);
   const usage = createUsage(db);
+  const usageHours = createUsageHours(db);
   const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
   const rateLimits = createRateLimits(db);
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
   const sessionCheckpoints = createSessionCheckpoints(db, cipher);
+  const alertsSent = createAlertsSent(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
     accounts: createAccounts(db, cipher),
     usage,
+    usageHours,
     apiKeys,
     settings,
     rateLimits,
@@ -54,6 +59,7 @@ export function openStore(options: StoreOptions) {
     sessionCheckpoints,
     /** Runs `work` in one write transaction (a meter step: usage and checkpoints together). */
     transaction: <T>(work: () => T): T => inTransaction(db, work),
+    alertsSent,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -62,12 +68,14 @@ export function openStore(options: StoreOptions) {
     }),
     reset: () => {
       usage.wipe();
+      usageHours.wipe();
       apiKeys.wipe();
       settings.wipe();
       rateLimits.wipe();
       activity.wipe();
       sessionBlocks.wipe();
       sessionCheckpoints.wipe();
+      alertsSent.wipe();
       wipe(db);
     },
     close: () => db.close(),

@@ -28,6 +28,13 @@ CREATE TABLE IF NOT EXISTS usage_charges (
   premium_kilobytes INTEGER NOT NULL DEFAULT 0,
   charged_cents INTEGER NOT NULL DEFAULT 0
 );
+-- What PREMIUM usage was charged per calendar month (YYYY-MM, UTC): the spend a limit caps.
+CREATE TABLE IF NOT EXISTS usage_spend_months (
+  uid TEXT NOT NULL,
+  month TEXT NOT NULL,
+  cents INTEGER NOT NULL,
+  PRIMARY KEY (uid, month)
+);
 `;
 
 /** Columns added after the first release: data folders from before get them at open. */
@@ -87,6 +94,11 @@ export function createUsage(db: DatabaseSync) {
      WHERE uid = ? AND day >= ? AND day <= ? ORDER BY day, role`,
   );
   const selectEvery = db.prepare('SELECT uid, day, role, milli_hours, kilobytes FROM usage_days');
+  const addSpend = db.prepare(
+    `INSERT INTO usage_spend_months (uid, month, cents) VALUES (?, ?, ?)
+     ON CONFLICT (uid, month) DO UPDATE SET cents = cents + excluded.cents`,
+  );
+  const selectSpend = db.prepare('SELECT cents FROM usage_spend_months WHERE uid = ? AND month = ?');
   const selectTotal = db.prepare(
     'SELECT COALESCE(SUM(kilobytes), 0) AS total FROM usage_days WHERE uid = ? AND day >= ? AND day <= ?',
   );
@@ -133,6 +145,10 @@ export function createUsage(db: DatabaseSync) {
       const collected = Math.max(0, Math.min(due, balance));
       updateCharges.run(premiumKilobytes, collected, due - collected, uid);
       debit.run(collected, uid);
+      if (collected > 0) {
+        const last = entries.at(-1);
+        if (last) addSpend.run(uid, last.date.slice(0, 7), collected);
+      }
     });
   };
 
@@ -155,6 +171,11 @@ export function createUsage(db: DatabaseSync) {
         milliHours: row.milli_hours,
         kilobytes: row.kilobytes,
       }));
+    },
+
+    /** Cents PREMIUM usage was charged in `month` (YYYY-MM). */
+    spentCents(uid: string, month: string): number {
+      return (selectSpend.get(uid, month) as { cents: number } | undefined)?.cents ?? 0;
     },
 
     totalKilobytes: totalIn,
@@ -181,7 +202,7 @@ export function createUsage(db: DatabaseSync) {
     freeAllowanceKilobytes,
 
     wipe(): void {
-      db.exec('DELETE FROM usage_days; DELETE FROM usage_charges;');
+      db.exec('DELETE FROM usage_days; DELETE FROM usage_charges; DELETE FROM usage_spend_months;');
     },
   };
 }
