@@ -102,10 +102,25 @@ function closest(path, known) {
 
 /** Problems of a site's brand file against the base brand, each naming its token path. */
 export function brandFileProblems(overrides, base) {
-  if (!isObject(overrides)) return ['the file must hold a JSON object of DTCG token groups'];
+  return checkBrandFile(overrides, base).problems;
+}
+
+/**
+ * The file's problems, and the file without the tokens that have one: the rest is still
+ * resolved and checked for contrast and Hangul, so one run reports every problem.
+ */
+function checkBrandFile(overrides, base) {
+  if (!isObject(overrides))
+    return { problems: ['the file must hold a JSON object of DTCG token groups'], valid: {} };
   const known = tokenTypes(base);
   const shared = new Set(Object.keys(systemTokens()).filter((key) => !key.startsWith('$')));
   const problems = [];
+  const valid = {};
+  const keep = (path, value) => {
+    let group = valid;
+    for (const key of path.slice(0, -1)) group = group[key] ??= {};
+    group[path.at(-1)] = { $value: value.$value };
+  };
   const visit = (tree, prefix, inherited) => {
     for (const [key, value] of Object.entries(tree)) {
       if (key.startsWith('$')) continue;
@@ -138,10 +153,11 @@ export function brandFileProblems(overrides, base) {
       const [check, description] = VALUE_CHECKS[expected];
       if (!check(value.$value))
         problems.push(`${path}: ${JSON.stringify(value.$value)} is not ${description}`);
+      else keep([...prefix, key], value);
     }
   };
   visit(overrides, [], undefined);
-  return problems;
+  return { problems, valid };
 }
 
 /**
@@ -162,8 +178,8 @@ export function koreanFontProblems(resolved, hangulFonts = []) {
 
 /**
  * The CSS of a site's brand: `overrides` (parsed DTCG JSON) over the shipped brand `base`.
- * Throws a BrandFileError naming every problem: a bad token, a pair under WCAG AA, or a font
- * stack that leaves Korean text to the system. `hangulFonts` names the site's own fonts that
+ * Throws one BrandFileError naming every problem: each bad token, and (with the bad tokens
+ * left out) each pair under WCAG AA and each font stack that leaves Korean text to the system. `hangulFonts` names the site's own fonts that
  * cover Hangul (families it serves itself), accepted beside the design system's Korean face.
  */
 export async function siteBrandCss(
@@ -176,10 +192,9 @@ export async function siteBrandCss(
     ]);
   }
   const baseTokens = brandTokens(base);
-  const problems = brandFileProblems(overrides, baseTokens);
-  if (problems.length > 0) throw new BrandFileError(problems);
-  // Tokens carry their type on the base's groups; the file's values replace the base's.
-  const resolved = await resolveBrand(mergeTokens(baseTokens, overrides));
+  const { problems, valid } = checkBrandFile(overrides, baseTokens);
+  // Tokens carry their type on the base's groups; the file's valid values replace the base's.
+  const resolved = await resolveBrand(mergeTokens(baseTokens, valid));
   const contrast = MODES.flatMap((mode) => {
     const colours = Object.fromEntries(
       resolved[mode]
@@ -189,6 +204,7 @@ export async function siteBrandCss(
     return contrastReport(colours, mode).filter((result) => !result.passes);
   });
   const failing = [
+    ...problems,
     ...contrast.map((result) => `contrast under WCAG AA, ${describePair(result)}`),
     ...koreanFontProblems(resolved, hangulFonts),
   ];

@@ -64,6 +64,20 @@ describe('ccnets-design-system brand', () => {
     expect(result.stderr).toContain('breakpoint: shared by every brand');
   });
 
+  it('reports structure, contrast and Hangul problems together, in one run', async () => {
+    const result = await brand({
+      light: { color: { primry: { $value: '#ffffff' }, muted: { $value: '#aaaaaa' } } },
+      font: { mono: { $value: ['Acme Mono', 'monospace'] } },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    // 1 unknown name, 7 pairs that use muted, 1 stack without Hangul.
+    expect(result.stderr).toContain('9 problems');
+    expect(result.stderr).toContain('light.color.primry: no such brand token');
+    expect(result.stderr).toMatch(/light: muted on background .* 2\.\d\d:1, needs 4\.5:1 for text/);
+    expect(result.stderr).toContain(`font.mono: 'Acme Mono', monospace reaches no font with Hangul`);
+  });
+
   it('refuses a brand whose colours fall under WCAG AA, naming the pair', async () => {
     const result = await brand({ light: { color: { muted: { $value: '#aaaaaa' } } } });
     expect(result.code).toBe(1);
