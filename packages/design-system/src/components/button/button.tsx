@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Spinner } from '../spinner/spinner';
+import { SpinnerGlyph } from '../spinner/spinner-glyph';
 import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
 type NativeButtonProps = Omit<ComponentProps<'button'>, 'ref'> & {
@@ -52,7 +52,7 @@ export function Button({
 
   const content = (
     <>
-      {loading ? <Spinner size="sm" label="" /> : startIcon}
+      {loading ? <SpinnerGlyph size="sm" /> : startIcon}
       {children}
       {endIcon}
     </>
