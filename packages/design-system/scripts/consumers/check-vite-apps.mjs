@@ -1,5 +1,6 @@
 /* global document, getComputedStyle -- the callbacks passed to evaluate() run inside the page. */
 // The two Vite consumers: built with Vite's API, served by `vite preview`, read in Chromium.
+import { checkFontsAndPaint } from './check-fonts-and-paint.mjs';
 import { OPTIONAL_PACKAGES } from './lean-install.mjs';
 
 async function serve(appDir, { build, preview }) {
@@ -75,6 +76,11 @@ export async function checkVitePlain(appDir, tools, fail, install) {
     expect('the host list indent', styles.listPadding, '40px');
     expect('the host body margin', styles.bodyMargin, '8px');
     if (/Inter/.test(styles.rootFont)) fail(`the host page's font became ${styles.rootFont}`);
+    await checkFontsAndPaint(
+      page,
+      { setup: 'styles.css', latin: '[data-slot="button"]', hangul: '[lang="ko"] [data-slot="button"]' },
+      fail,
+    );
   } finally {
     await page.close();
     await server.close();
@@ -150,6 +156,24 @@ export async function checkViteTailwind(appDir, tools, fail) {
         .getByRole('button', { name: 'Design system button' })
         .evaluate((element) => getComputedStyle(element).color),
       'rgb(255, 255, 255)',
+    );
+    await checkFontsAndPaint(
+      page,
+      {
+        setup: 'theme.css',
+        latin: 'main > [data-slot="button"]',
+        hangul: 'main > [lang="ko"] [data-slot="button"]',
+      },
+      fail,
+    );
+    await checkFontsAndPaint(
+      page,
+      {
+        setup: 'theme.css, data-brand="ccnets"',
+        latin: '[data-brand] > [data-slot="button"]',
+        hangul: '[data-brand] [lang="ko"] [data-slot="button"]',
+      },
+      fail,
     );
   } finally {
     await context.close();
