@@ -67,7 +67,7 @@ export function Dialog({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-slot="dialog-overlay"
-          className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-(--rrl-duration-overlay-in) motion-reduce:transition-none starting:opacity-0"
+          className="fixed inset-0 z-50 bg-ds-overlay/50 transition-opacity duration-(--rrl-duration-overlay-in) motion-reduce:transition-none starting:opacity-0"
         />
         <DialogPrimitive.Content
           data-slot="dialog"

@@ -68,7 +68,7 @@ export function Drawer({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-slot="drawer-overlay"
-          className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-(--rrl-duration-drawer) motion-reduce:transition-none starting:opacity-0"
+          className="fixed inset-0 z-50 bg-ds-overlay/50 transition-opacity duration-(--rrl-duration-drawer) motion-reduce:transition-none starting:opacity-0"
         />
         <DialogPrimitive.Content
           data-slot="drawer"
