@@ -1,7 +1,7 @@
 /* global document, getComputedStyle -- the callbacks passed to evaluate() run inside the page. */
 // The two Vite consumers: built with Vite's API, served by `vite preview`, read in Chromium.
 import { checkFontsAndPaint } from './check-fonts-and-paint.mjs';
-import { OPTIONAL_PACKAGES } from './lean-install.mjs';
+import { INSTALL_BUDGET_MB, OPTIONAL_PACKAGES } from './lean-install.mjs';
 
 async function serve(appDir, { build, preview }) {
   const output = await build({ root: appDir, logLevel: 'error' });
@@ -25,6 +25,9 @@ function checkLeanInstall({ install, moduleIds }, fail) {
       fail(`installing the package brings ${name}, which a page with only a Button does not need`);
     if (moduleIds.some((id) => fromPackage(name).test(id))) fail(`the Button page bundles ${name}`);
   }
+  const megabytes = install.bytes / 1024 / 1024;
+  if (megabytes > INSTALL_BUDGET_MB)
+    fail(`installing the package adds ${megabytes.toFixed(1)} MB, over the ${INSTALL_BUDGET_MB} MB budget`);
   if (!moduleIds.some((id) => /@ccnets\/design-system\/dist\/components\/button\//.test(id)))
     fail('the Button page bundles no Button: the bundle check read the wrong output');
 }
