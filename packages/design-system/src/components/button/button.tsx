@@ -22,7 +22,8 @@ export interface ButtonProps extends NativeButtonProps, ButtonVariantProps {
   endIcon?: ReactNode;
 }
 
-/** RemoteRL's button (docs/product.md#look-and-feel): primary, outlined, danger and light-on-dark looks, as a button or a link. */
+// Cites docs/product.md#look-and-feel.
+/** RemoteRL's button: primary, outlined, danger and light-on-dark looks, as a button or a link. */
 export function Button({
   asChild = false,
   href,

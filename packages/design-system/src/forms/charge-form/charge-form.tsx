@@ -37,7 +37,8 @@ export interface ChargeFormLabels {
   submitNote?: string;
 }
 
-/** The English wording (docs/product.md#forms). */
+// Cites docs/product.md#forms.
+/** The English wording. */
 export const defaultChargeFormLabels: ChargeFormLabels = {
   price: 'Price',
   priceHint: 'Please enter an amount in increments of $10',
