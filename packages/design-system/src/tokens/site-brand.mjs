@@ -161,6 +161,47 @@ function checkBrandFile(overrides, base) {
 }
 
 /**
+ * Interaction colours and the base each follows. A site's file that sets a base colour but not
+ * its state gets the state derived from its own base, not the base brand's (a green brand whose
+ * buttons turned RemoteRL blue on hover). The shipped brands set every state, so theirs do not move.
+ */
+export const DERIVED_STATES = { 'primary-hover': 'primary', 'primary-strong-hover': 'primary-strong' };
+
+/** How far a hover colour moves from its base toward black, in sRGB (RemoteRL's are ~15 %). */
+const HOVER_SHADE = 0.15;
+
+function shade(value) {
+  const channels =
+    typeof value === 'string'
+      ? [1, 3, 5].map((offset) => Number.parseInt(value.slice(offset, offset + 2), 16) / 255)
+      : value.components;
+  const hex = channels
+    .map((channel) =>
+      Math.round(channel * (1 - HOVER_SHADE) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
+  return `#${hex}`;
+}
+
+/** Adds the derived states to a checked file, in place; returns what it derived, by path. */
+function deriveStates(valid) {
+  const derived = [];
+  for (const mode of MODES) {
+    const colours = valid[mode]?.color;
+    if (!colours) continue;
+    for (const [state, base] of Object.entries(DERIVED_STATES)) {
+      if (colours[base] && !colours[state]) {
+        colours[state] = { $value: shade(colours[base].$value) };
+        derived.push(`${mode}.color.${state} (from ${base}: ${colours[state].$value})`);
+      }
+    }
+  }
+  return derived;
+}
+
+/**
  * Font stacks of a resolved brand that never reach a face drawing Hangul before a generic
  * family. Such a stack still renders Korean, in whatever font the visitor's machine picks
  * (another one on every system, or empty boxes), so nothing would show the mistake but a
@@ -193,6 +234,7 @@ export async function siteBrandCss(
   }
   const baseTokens = brandTokens(base);
   const { problems, valid } = checkBrandFile(overrides, baseTokens);
+  const derived = deriveStates(valid);
   // Tokens carry their type on the base's groups; the file's valid values replace the base's.
   const resolved = await resolveBrand(mergeTokens(baseTokens, valid));
   const contrast = MODES.flatMap((mode) => {
@@ -209,5 +251,8 @@ export async function siteBrandCss(
     ...koreanFontProblems(resolved, hangulFonts),
   ];
   if (failing.length > 0) throw new BrandFileError(failing);
-  return brandCss(resolved, { attribute });
+  const css = brandCss(resolved, { attribute });
+  return derived.length === 0
+    ? css
+    : `${css}\n/* Derived from their base colour, as the file set the base alone: ${derived.join(', ')}. */\n`;
 }

@@ -41,6 +41,22 @@ describe('ccnets-design-system brand', () => {
     expect(names.filter((name) => !name.startsWith('--rrl-'))).toEqual([]);
   });
 
+  it('derives hover colours from a base the file sets alone, and keeps the ones it sets', async () => {
+    const derived = await brand({ light: { color: { 'primary-strong': { $value: '#166534' } } } });
+    expect(derived.stderr).toBe('');
+    // 15 % toward black: 0x16, 0x65, 0x34 times 0.85.
+    expect(derived.stdout).toMatch(/:root \{[^}]*--rrl-primary-strong-hover: #13562c;/);
+    expect(derived.stdout).toContain('Derived from their base colour');
+    expect(derived.stdout).toContain('light.color.primary-strong-hover (from primary-strong: #13562c)');
+    const explicit = await brand({
+      light: {
+        color: { 'primary-strong': { $value: '#166534' }, 'primary-strong-hover': { $value: '#0f3d20' } },
+      },
+    });
+    expect(explicit.stdout).toMatch(/:root \{[^}]*--rrl-primary-strong-hover: #0f3d20;/);
+    expect(explicit.stdout).not.toContain('Derived');
+  });
+
   it('scopes the brand to an attribute and starts from another shipped brand', async () => {
     const result = await brand({}, '--attribute', 'acme', '--base', 'ccnets');
     expect(result.stdout).toMatch(/^\[data-brand='acme'\] \{[^}]*--rrl-primary: #0d9488;/);
