@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { SpinnerGlyph } from '../spinner/spinner-glyph';
+import { SpinnerMarkup } from '../spinner/spinner-markup';
 import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
 type NativeButtonProps = Omit<ComponentProps<'button'>, 'ref'> & {
@@ -53,7 +53,7 @@ export function Button({
 
   const content = (
     <>
-      {loading ? <SpinnerGlyph size="sm" /> : startIcon}
+      {loading ? <SpinnerMarkup size="sm" label="" /> : startIcon}
       {children}
       {endIcon}
     </>
