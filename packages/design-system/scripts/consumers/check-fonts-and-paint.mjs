@@ -48,6 +48,24 @@ export function contrastRatio(foreground, background) {
 }
 
 /**
+ * The documented opt-out: `data-ds-page="host"` on <html> leaves the page's background and
+ * text to the host (the browser's defaults here).
+ */
+export async function checkPagePaintOptOut(page, setup, fail) {
+  const { background, text } = await page.evaluate(() => {
+    document.documentElement.dataset.dsPage = 'host';
+    document.documentElement.classList.add('dark');
+    const style = getComputedStyle(document.documentElement);
+    const result = { background: style.backgroundColor, text: style.color };
+    delete document.documentElement.dataset.dsPage;
+    document.documentElement.classList.remove('dark');
+    return result;
+  });
+  if (background !== 'rgba(0, 0, 0, 0)' || text !== 'rgb(0, 0, 0)')
+    fail(`${setup}: with data-ds-page="host" the page is still painted (${text} on ${background})`);
+}
+
+/**
  * `latin` and `hangul` select components showing Latin and Korean text (a `lang="ko"`
  * ancestor); `setup` names the setup in failures. The page is left in light mode.
  */
@@ -93,15 +111,25 @@ export async function checkFontsAndPaint(page, { setup, latin, hangul }, fail) {
   }
 
   for (const mode of ['light', 'dark']) {
-    const { text, background } = await page.evaluate((dark) => {
+    const { text, background, tokens } = await page.evaluate((dark) => {
       document.documentElement.classList.toggle('dark', dark);
       const paint = (element) => getComputedStyle(element).backgroundColor;
       const transparent = (colour) => colour === 'rgba(0, 0, 0, 0)' || colour === 'transparent';
       // An unpainted page shows the browser's white canvas.
       const [body, root] = [paint(document.body), paint(document.documentElement)];
       const page = [body, root].find((colour) => !transparent(colour)) ?? 'rgb(255, 255, 255)';
-      return { text: getComputedStyle(document.body).color, background: page };
+      // The tokens' own colours at the root, read through a probe.
+      const probe = document.createElement('div');
+      probe.style.cssText = 'background-color: var(--rrl-background); color: var(--rrl-foreground)';
+      document.documentElement.append(probe);
+      const tokens = { background: paint(probe), text: getComputedStyle(probe).color };
+      probe.remove();
+      return { text: getComputedStyle(document.body).color, background: page, tokens };
     }, mode === 'dark');
+    if (background !== tokens.background || text !== tokens.text)
+      fail(
+        `${setup} (${mode}): the page is ${text} on ${background}, not the tokens' ${tokens.text} on ${tokens.background}`,
+      );
     const ratio = contrastRatio(text, background);
     if (!(ratio >= 4.5))
       fail(`${setup} (${mode}): body text ${text} on the page's ${background} is ${ratio.toFixed(2)}:1`);

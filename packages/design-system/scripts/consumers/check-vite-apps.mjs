@@ -1,6 +1,6 @@
 /* global document, getComputedStyle -- the callbacks passed to evaluate() run inside the page. */
 // The two Vite consumers: built with Vite's API, served by `vite preview`, read in Chromium.
-import { checkFontsAndPaint } from './check-fonts-and-paint.mjs';
+import { checkFontsAndPaint, checkPagePaintOptOut } from './check-fonts-and-paint.mjs';
 import { INSTALL_BUDGET_MB, OPTIONAL_PACKAGES } from './lean-install.mjs';
 
 async function serve(appDir, { build, preview }) {
@@ -84,6 +84,7 @@ export async function checkVitePlain(appDir, tools, fail, install) {
       { setup: 'styles.css', latin: '[data-slot="button"]', hangul: '[lang="ko"] [data-slot="button"]' },
       fail,
     );
+    await checkPagePaintOptOut(page, 'styles.css', fail);
   } finally {
     await page.close();
     await server.close();
@@ -169,6 +170,7 @@ export async function checkViteTailwind(appDir, tools, fail) {
       },
       fail,
     );
+    await checkPagePaintOptOut(page, 'theme.css', fail);
     await checkFontsAndPaint(
       page,
       {
