@@ -60,7 +60,7 @@ export function recordEnded(store: Store, session: Session, ending: Ending): voi
       durationMs: endedAt - session.connectedAt,
       peer: session.lastPeer,
       keyFingerprint: keyFingerprint(session.apiKey),
-      client: session.client,
+      client: session.client ?? null,
       // The server counts what it read (bytesIn) and wrote (bytesOut); the process sent what
       // the server read.
       sentBytes: session.bytesIn,

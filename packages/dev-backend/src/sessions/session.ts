@@ -10,7 +10,7 @@ export type SessionState = 'active' | 'waiting' | 'paused' | 'held';
  * class only keeps the session's own facts and writes to its socket.
  */
 export class Session {
-  readonly connectedAt = Date.now();
+  readonly connectedAt: number;
   socket: WebSocket | null;
   lastHeartbeatAt: number | null = null;
   bytesIn = 0;
@@ -30,9 +30,7 @@ export class Session {
   /** A trainer's simulators, by id. */
   readonly simulators = new Map<string, Session>();
   /** What the history shows of its life (docs/decisions.md, "Session history"). */
-  readonly timeline: { at: number; event: TimelineEvent['event'] }[] = [
-    { at: this.connectedAt, event: 'connected' },
-  ];
+  readonly timeline: { at: number; event: TimelineEvent['event'] }[] = [];
   /** The last peer it was paired with, kept after unpairing for the history. */
   lastPeer: string | null = null;
   /** The close code of a socket that closed without the server ending the session. */
@@ -58,8 +56,8 @@ export class Session {
   readonly uid: string;
   readonly apiKey: string;
   readonly role: Role;
-  /** The client's name/version from its hello. */
-  readonly client: string | null;
+  /** The client's name and version from its hello. */
+  readonly client: string | undefined;
 
   constructor(init: {
     id: string;
@@ -67,16 +65,20 @@ export class Session {
     uid: string;
     apiKey: string;
     role: Role;
-    socket: WebSocket;
+    /** None for a session restored from its checkpoint after a restart (held until it resumes). */
+    socket: WebSocket | null;
     client?: string | undefined;
+    connectedAt?: number;
   }) {
+    this.connectedAt = init.connectedAt ?? Date.now();
+    this.client = init.client;
+    this.timeline.push({ at: this.connectedAt, event: 'connected' });
     this.id = init.id;
     this.token = init.token;
     this.uid = init.uid;
     this.apiKey = init.apiKey;
     this.role = init.role;
     this.socket = init.socket;
-    this.client = init.client ?? null;
   }
 
   mark(event: TimelineEvent['event']): void {

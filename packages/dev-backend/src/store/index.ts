@@ -7,10 +7,11 @@ import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
 import { loadKeySecret } from './key-secret.ts';
 import { sealPlainApiKeys } from './migrations/seal-api-keys.ts';
-import { openDatabase, wipe } from './database.ts';
+import { inTransaction, openDatabase, wipe } from './database.ts';
 import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
 import { createSessionBlocks } from './session-blocks.ts';
+import { createSessionCheckpoints } from './session-checkpoints.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { createRefusals } from './refusals.ts';
 import { createSessionHistory } from './session-history.ts';
@@ -46,6 +47,7 @@ export function openStore(options: StoreOptions) {
   const sessionBlocks = createSessionBlocks(db);
   const sessionHistory = createSessionHistory(db);
   const refusals = createRefusals(db);
+  const sessionCheckpoints = createSessionCheckpoints(db, cipher);
   const alertsSent = createAlertsSent(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
@@ -60,6 +62,9 @@ export function openStore(options: StoreOptions) {
     sessionBlocks,
     sessionHistory,
     refusals,
+    sessionCheckpoints,
+    /** Runs `work` in one write transaction (a meter step: usage and checkpoints together). */
+    transaction: <T>(work: () => T): T => inTransaction(db, work),
     alertsSent,
     payments: createPayments(db),
     outbox: createOutbox(db, {
@@ -77,6 +82,7 @@ export function openStore(options: StoreOptions) {
       sessionBlocks.wipe();
       sessionHistory.wipe();
       refusals.wipe();
+      sessionCheckpoints.wipe();
       alertsSent.wipe();
       wipe(db);
     },
