@@ -51,6 +51,7 @@ export const ICON_NAMES = [
   'RefreshCw',
   'Settings',
   'ShieldCheck',
+  'ShieldX',
   'Sparkles',
   'Sprout',
   'Sun',
