@@ -14,6 +14,7 @@ import { createSessionBlocks } from './session-blocks.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
+import { createWebhookStore } from './webhooks.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -41,6 +42,7 @@ export function openStore(options: StoreOptions) {
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
   const alertsSent = createAlertsSent(db);
+  const webhooks = createWebhookStore(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
@@ -52,6 +54,7 @@ export function openStore(options: StoreOptions) {
     activity,
     sessionBlocks,
     alertsSent,
+    webhooks,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -66,6 +69,7 @@ export function openStore(options: StoreOptions) {
       activity.wipe();
       sessionBlocks.wipe();
       alertsSent.wipe();
+      webhooks.wipe();
       wipe(db);
     },
     close: () => db.close(),
