@@ -56,7 +56,7 @@ test('an alert reaches the webhook signed, and the Setting page lists it deliver
   const secretField = card.getByRole('textbox', { name: 'Signing secret' });
   await expect(secretField).toHaveValue(/^whsec_[0-9a-f]{48}$/);
   const secret = await secretField.inputValue();
-  await expectNoAxeViolations(page, '/user/setting with a webhook');
+  await expectNoAxeViolations(page, '/user/setting with a webhook and no deliveries');
 
   // 8.5 trainer hours are 0.85 GB: past 80 % of the BASIC allowance, one alert.
   await appendUsage(request, uid, [{ date: utcToday(), role: 'trainer', milliHours: 8_500 }]);
@@ -71,4 +71,5 @@ test('an alert reaches the webhook signed, and the Setting page lists it deliver
       return card.getByRole('table', { name: 'Recent deliveries' }).textContent();
     })
     .toMatch(/Free BASIC data\s*Delivered \(200\)\s*1/);
+  await expectNoAxeViolations(page, '/user/setting with a delivery listed');
 });

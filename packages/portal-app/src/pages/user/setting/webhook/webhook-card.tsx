@@ -29,7 +29,10 @@ const loadWebhook: ResourceLoader<WebhookRecord> = async (idToken, signal) => {
 export function WebhookCard() {
   const { t } = useTranslation();
   const { state, retry } = useSignedInResource(loadWebhook, 'Webhook');
-  const loaded = readyData(state);
+  // The last record stays on screen while Refresh reloads it, so the list does not flicker.
+  const ready = readyData(state);
+  const [loaded, setLoaded] = useState<WebhookRecord>();
+  if (ready && ready !== loaded) setLoaded(ready);
   // A save or rotation answers the settings now in force; they replace the loaded ones.
   const [saved, setSaved] = useState<WebhookSettings>();
   const settings = saved ?? loaded?.settings;
@@ -43,7 +46,7 @@ export function WebhookCard() {
       description={t(key('description'))}
       aria-busy={state.status === 'loading' || undefined}
     >
-      {state.status === 'error' ? (
+      {state.status === 'error' && !loaded ? (
         <Alert
           variant="error"
           action={
