@@ -432,7 +432,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/gateway/sessions/events',
     summary:
-      'Server-Sent Events: `event: sessions` with the snapshot on connect and on every change, counters at most once a second, a comment heartbeat every 15 s. Read with fetch and the Authorization header.',
+      'Server-Sent Events: `event: sessions` with the snapshot (sessions with their health, live usage, cost and runway) on connect, on every change, and at most once a second while anything in it moves; a comment heartbeat every 15 s. Read with fetch and the Authorization header.',
     auth: 'firebase',
     responses: {
       200: { description: 'An open event stream', content: { events: SessionsSnapshotSchema } },

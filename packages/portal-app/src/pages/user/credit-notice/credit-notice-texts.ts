@@ -6,7 +6,7 @@ import type { CreditNoticeContent } from './credit-notice';
 
 /** A Free account's notice at 80 % of its free data allowance and over it; null otherwise. */
 export function freeAllowanceNotice(
-  usage: UsageReport,
+  usage: Pick<UsageReport, 'plan' | 'allowanceGb' | 'usedGb'>,
   t: TFunction,
   language: string,
 ): CreditNoticeContent | null {
@@ -27,7 +27,7 @@ export function freeAllowanceNotice(
 
 /** A Premium account's notice when its balance is under the threshold chosen in Setting; null otherwise. */
 export function lowCreditNotice(
-  billing: Billing,
+  billing: Pick<Billing, 'balance'> & { plan: string | null },
   threshold: number,
   t: TFunction,
 ): CreditNoticeContent | null {
