@@ -5,7 +5,7 @@ import {
   DashboardLinkCard,
   QuickStartCard,
   UserCard,
-} from '@ccnets/design-system';
+} from '@remoterl/portal-ui';
 import { BarChart3, Receipt, Settings } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { BlockSessionsSwitch, Button, SessionsTable } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
+import { BlockSessionsSwitch, SessionsTable } from '@remoterl/portal-ui';
 import { connectCommands } from '@remoterl/product';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Button, DashboardCard, TextField } from '@ccnets/design-system';
+import { Alert, Button, TextField } from '@ccnets/design-system';
+import { DashboardCard } from '@remoterl/portal-ui';
 import { LOW_CREDIT_THRESHOLD } from '@remoterl/product';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

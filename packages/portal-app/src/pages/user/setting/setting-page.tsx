@@ -1,4 +1,4 @@
-import { DashboardGrid, ProfileCard } from '@ccnets/design-system';
+import { DashboardGrid, ProfileCard } from '@remoterl/portal-ui';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../session/session-store';
 import { UserPageHeader } from '../user-page-header';

@@ -1,4 +1,5 @@
-import { Button, DashboardCard, PayAsYouGoCard } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
+import { DashboardCard, PayAsYouGoCard } from '@remoterl/portal-ui';
 import { ChargeForm, type ChargeFormValues } from '@ccnets/design-system/forms';
 import {
   CHARGE_RULE,
