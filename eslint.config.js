@@ -104,7 +104,7 @@ const layerRules = designSystemLayers.flatMap((folders, index) => {
  */
 const portalLayers = [
   ['config', 'hooks'],
-  ['api', 'session'],
+  ['api', 'account'],
   ['i18n', 'content'],
   ['auth'],
   ['routes', 'layouts', 'contact'],

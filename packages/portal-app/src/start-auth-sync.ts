@@ -1,4 +1,4 @@
-import { whenSessionStoreLoads } from './session/session';
+import { whenAccountStoreLoads } from './account/account';
 
 /** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at most). */
 function afterFirstPaint(task: () => void, timeout = 2000): void {
@@ -29,7 +29,7 @@ export function startAuthSyncWhenSignedIn(): void {
       void import('./auth/auth-sync').then(({ startAuthSync }) => startAuthSync());
     });
   };
-  whenSessionStoreLoads((store) => {
+  whenAccountStoreLoads((store) => {
     if (store.getState().uid) return start();
     const unsubscribe = store.subscribe((state) => {
       if (!state.uid) return;

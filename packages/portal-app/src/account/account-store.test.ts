@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from './session-key';
-import { createSessionStore, SESSION_STORE_VERSION } from './session-store';
+import { ACCOUNT_STORAGE_KEY } from './account-storage-key';
+import { createAccountStore, ACCOUNT_STORE_VERSION } from './account-store';
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -28,11 +28,11 @@ const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
 
 function storeWith(stored?: string) {
   const storage = new MemoryStorage();
-  if (stored !== undefined) storage.setItem(SESSION_STORAGE_KEY, stored);
-  return { storage, store: createSessionStore(() => storage) };
+  if (stored !== undefined) storage.setItem(ACCOUNT_STORAGE_KEY, stored);
+  return { storage, store: createAccountStore(() => storage) };
 }
 
-const stored = (storage: Storage) => JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+const stored = (storage: Storage) => JSON.parse(storage.getItem(ACCOUNT_STORAGE_KEY) ?? 'null');
 
 describe('user store actions', () => {
   it('starts signed out', () => {
@@ -83,12 +83,12 @@ describe('user store persistence', () => {
     const { store, storage } = storeWith();
     store.getState().setTempUser(ada);
     store.getState().setUser({ ...ada, apiKey: 'api_5e1c0b7a-93d2-4c8f-b1e6-0f4a2d9c7b38' });
-    expect(stored(storage)).toEqual({ state: ada, version: SESSION_STORE_VERSION });
-    expect(storage.getItem(SESSION_STORAGE_KEY)).not.toContain('api_5e1c0b7a-93d2-4c8f-b1e6-0f4a2d9c7b38');
+    expect(stored(storage)).toEqual({ state: ada, version: ACCOUNT_STORE_VERSION });
+    expect(storage.getItem(ACCOUNT_STORAGE_KEY)).not.toContain('api_5e1c0b7a-93d2-4c8f-b1e6-0f4a2d9c7b38');
   });
 
-  it('restores a stored session without a key', () => {
-    const { store } = storeWith(JSON.stringify({ state: ada, version: SESSION_STORE_VERSION }));
+  it('restores a stored account without a key', () => {
+    const { store } = storeWith(JSON.stringify({ state: ada, version: ACCOUNT_STORE_VERSION }));
     expect(store.getState()).toMatchObject({ ...ada, apiKey: '', tempUser: null });
   });
 
@@ -97,11 +97,11 @@ describe('user store persistence', () => {
       JSON.stringify({ state: { ...ada, apiKey: 'api_c2a9e6f1-7b3d-4e05-9f8a-1d6b4c0e2a59' }, version: 0 }),
     );
     expect(store.getState()).toMatchObject({ ...ada, apiKey: '' });
-    expect(stored(storage)).toEqual({ state: ada, version: SESSION_STORE_VERSION });
+    expect(stored(storage)).toEqual({ state: ada, version: ACCOUNT_STORE_VERSION });
   });
 
   it('starts signed out when a newer build wrote the value', () => {
-    const { store } = storeWith(JSON.stringify({ state: ada, version: SESSION_STORE_VERSION + 1 }));
+    const { store } = storeWith(JSON.stringify({ state: ada, version: ACCOUNT_STORE_VERSION + 1 }));
     expect(store.getState().uid).toBe('');
   });
 
@@ -109,11 +109,11 @@ describe('user store persistence', () => {
     ['corrupt JSON', '{"state":{"uid":'],
     ['a bare string', '"hello"'],
     ['null', 'null'],
-    ['a state of the wrong shape', JSON.stringify({ state: { uid: 42 }, version: SESSION_STORE_VERSION })],
-    ['a null state', JSON.stringify({ state: null, version: SESSION_STORE_VERSION })],
+    ['a state of the wrong shape', JSON.stringify({ state: { uid: 42 }, version: ACCOUNT_STORE_VERSION })],
+    ['a null state', JSON.stringify({ state: null, version: ACCOUNT_STORE_VERSION })],
     [
       'identity without a uid',
-      JSON.stringify({ state: { ...ada, uid: '' }, version: SESSION_STORE_VERSION }),
+      JSON.stringify({ state: { ...ada, uid: '' }, version: ACCOUNT_STORE_VERSION }),
     ],
   ])('falls back to signed out on %s', (_label, value) => {
     const { store } = storeWith(value);
@@ -130,13 +130,13 @@ describe('user store persistence', () => {
     broken.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    const store = createSessionStore(() => broken);
+    const store = createAccountStore(() => broken);
     store.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     expect(store.getState()).toMatchObject({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
   });
 
   it('works without any storage at all', () => {
-    const store = createSessionStore(() => undefined);
+    const store = createAccountStore(() => undefined);
     store.getState().setUser(ada);
     expect(store.getState().uid).toBe(ada.uid);
   });

@@ -1,12 +1,12 @@
 /*
- * How the session store (session-store.ts) keeps the user in local storage: identity only,
- * checked on the way in. The first-load readers use stored-session.ts instead.
+ * How the account store (account-store.ts) keeps the user in local storage: identity only,
+ * checked on the way in. The first-load readers use stored-account.ts instead.
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { isRecord } from '../is-record';
 
 /**
- * What the session keeps in local storage: identity only, never the API key.
+ * What the account keeps in local storage: identity only, never the API key.
  * Checked by hand rather than with zod: the store is read on every page's first paint,
  * and three string fields are not worth a validation library on the home route.
  */
@@ -20,7 +20,7 @@ const empty: PersistedUser = { uid: '', email: '', displayName: '' };
 
 /**
  * A JSON storage that never throws: unreadable or malformed JSON is removed and read as
- * "nothing stored", and a full or blocked storage only loses persistence, not the session.
+ * "nothing stored", and a full or blocked storage only loses persistence, not the account.
  */
 export function createSafeStorage(getStorage: () => Storage | undefined): PersistStorage<PersistedUser> {
   const attempt = <T>(action: (storage: Storage) => T): T | undefined => {
@@ -39,7 +39,7 @@ export function createSafeStorage(getStorage: () => Storage | undefined): Persis
         const parsed: unknown = JSON.parse(raw);
         if (isRecord(parsed) && 'state' in parsed) return parsed as unknown as StorageValue<PersistedUser>;
       } catch {
-        // fall through: corrupt JSON is treated like no session at all
+        // fall through: corrupt JSON is treated like no account at all
       }
       attempt((storage) => storage.removeItem(name));
       return null;
@@ -71,6 +71,6 @@ function toPersistedUser(value: unknown): PersistedUser {
   if (!isRecord(value)) return empty;
   const { uid, email, displayName } = value;
   if (typeof uid !== 'string' || typeof email !== 'string' || typeof displayName !== 'string') return empty;
-  // A session without a uid is no session: do not keep a stray e-mail or name.
+  // An account without a uid is no account: do not keep a stray e-mail or name.
   return uid ? { uid, email, displayName } : empty;
 }

@@ -6,15 +6,15 @@ import {
   migratePersistedUser,
   type PersistedUser,
 } from './persisted-user';
-import { SESSION_STORAGE_KEY } from './session-key';
-import { browserStorage } from './stored-session';
-import { provideSessionStore } from './session';
-import type { SessionState, SessionUser } from './session-state';
+import { ACCOUNT_STORAGE_KEY } from './account-storage-key';
+import { browserStorage } from './stored-account';
+import { provideAccountStore } from './account';
+import type { AccountState, AccountUser } from './account-state';
 
-export type { SessionState, SessionUser } from './session-state';
+export type { AccountState, AccountUser } from './account-state';
 
 /** Version 0 is the shape the original app wrote; 1 adds validation on the way in. */
-export const SESSION_STORE_VERSION = 1;
+export const ACCOUNT_STORE_VERSION = 1;
 
 const signedOut = { uid: '', email: '', displayName: '', apiKey: '' } as const;
 
@@ -22,11 +22,11 @@ const signedOut = { uid: '', email: '', displayName: '', apiKey: '' } as const;
 const initialStatus = { firebaseResolved: false, keyStatus: 'idle', loggingOut: false } as const;
 
 /**
- * The session's store: the persisted user (identity only), the API key in memory and the
- * session's status. Built over a storage getter; tests pass an in-memory Storage.
+ * The account's store: the persisted user (identity only), the API key in memory and the
+ * account's status. Built over a storage getter; tests pass an in-memory Storage.
  */
-export function createSessionStore(getStorage: () => Storage | undefined) {
-  return create<SessionState>()(
+export function createAccountStore(getStorage: () => Storage | undefined) {
+  return create<AccountState>()(
     persist(
       (set) => ({
         ...signedOut,
@@ -38,27 +38,27 @@ export function createSessionStore(getStorage: () => Storage | undefined) {
         clearTempUser: () => set({ tempUser: null }),
       }),
       {
-        name: SESSION_STORAGE_KEY,
-        version: SESSION_STORE_VERSION,
+        name: ACCOUNT_STORAGE_KEY,
+        version: ACCOUNT_STORE_VERSION,
         storage: createSafeStorage(getStorage),
         partialize: ({ uid, email, displayName }): PersistedUser => ({ uid, email, displayName }),
         migrate: migratePersistedUser,
         merge: mergePersistedUser,
         onRehydrateStorage: () => (_state, error) => {
-          // A migration that throws leaves the session signed out; drop what could not be read.
-          if (error) createSafeStorage(getStorage).removeItem(SESSION_STORAGE_KEY);
+          // A migration that throws leaves the account signed out; drop what could not be read.
+          if (error) createSafeStorage(getStorage).removeItem(ACCOUNT_STORAGE_KEY);
         },
       },
     ),
   );
 }
 
-function pickDefined(user: Partial<SessionUser> & { apiKey?: string }) {
+function pickDefined(user: Partial<AccountUser> & { apiKey?: string }) {
   return Object.fromEntries(Object.entries(user).filter(([, value]) => typeof value === 'string'));
 }
 
-/** The app's session store. */
-export const useSessionStore = createSessionStore(browserStorage);
+/** The app's account store. */
+export const useAccountStore = createAccountStore(browserStorage);
 
-// Code that reads the session without importing this module (the public pages') gets the store now.
-provideSessionStore(useSessionStore);
+// Code that reads the account without importing this module (the public pages') gets the store now.
+provideAccountStore(useAccountStore);

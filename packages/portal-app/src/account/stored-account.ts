@@ -1,12 +1,12 @@
 /*
- * What the browser stores of the session, as read before the session store has loaded: by
- * session.ts at start-up. Kept apart from the store (session-store.ts, persisted-user.ts) so a
+ * What the browser stores of the account, as read before the account store has loaded: by
+ * account.ts at start-up. Kept apart from the store (account-store.ts, persisted-user.ts) so a
  * public page's first load does not pull them in.
  */
 import { isRecord } from '../is-record';
-import { SESSION_STORAGE_KEY } from './session-key';
+import { ACCOUNT_STORAGE_KEY } from './account-storage-key';
 
-/** The browser's storage, or none where it is blocked (the session then lives in memory). */
+/** The browser's storage, or none where it is blocked (the account then lives in memory). */
 export function browserStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
@@ -17,13 +17,13 @@ export function browserStorage(): Storage | undefined {
 }
 
 /**
- * Whether `storage` holds a session the store may restore: a uid, as public/page-init.js checks
+ * Whether `storage` holds a signed-in account the store may restore: a uid, as public/page-init.js checks
  * before the first paint. Whatever the store would read as signed in passes (its checks are
- * stricter), so a session is never overlooked.
+ * stricter), so a signed-in account is never overlooked.
  */
-export function sessionStored(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+export function accountStored(storage: Pick<Storage, 'getItem'> | undefined): boolean {
   try {
-    const stored: unknown = JSON.parse(storage?.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(storage?.getItem(ACCOUNT_STORAGE_KEY) ?? 'null');
     const state: unknown = isRecord(stored) ? stored.state : undefined;
     return isRecord(state) && typeof state.uid === 'string' && state.uid !== '';
   } catch {
