@@ -1,6 +1,7 @@
 import { OPERATIONS } from '@remoterl/contract';
 import { describe, expect, it } from 'vitest';
 import { createActivityClient } from './activity';
+import { createApiKeysClient } from './api-keys';
 import { createGatewayClient } from './gateway';
 import { joinUrl } from './http';
 import { createPaymentClient } from './payments';
@@ -56,10 +57,27 @@ async function requestsOf(
   return sent;
 }
 
+/** The API modules, to find a client factory the test below does not call yet. */
+const apiModules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', '!./*.test.ts', '!./*.test-support.ts'],
+  {
+    eager: true,
+  },
+);
+const CHECKED_FACTORIES = {
+  createActivityClient,
+  createApiKeysClient,
+  createGatewayClient,
+  createPaymentClient,
+  createSessionsClient,
+  createUserAreaClient,
+};
+
 describe("the portal's requests", () => {
   it('each name a path and method of the contract’s operation list', async () => {
     const clients = {
       activity: await requestsOf((fetchImpl) => createActivityClient(GATEWAY_URL, fetchImpl)),
+      apiKeys: await requestsOf((fetchImpl) => createApiKeysClient(GATEWAY_URL, fetchImpl)),
       gateway: await requestsOf((fetchImpl) => createGatewayClient(GATEWAY_URL, fetchImpl)),
       payments: await requestsOf((fetchImpl) =>
         createPaymentClient({ baseUrl: PAYMENT_BACKEND_URL, fetchImpl }),
@@ -80,6 +98,13 @@ describe("the portal's requests", () => {
     expect(outside, 'add the operation to packages/contract/src/operation-list.ts, or fix the path').toEqual(
       [],
     );
+  });
+
+  it('are checked for every client the folder makes', () => {
+    const factories = Object.entries(apiModules).flatMap(([, exports]) =>
+      Object.keys(exports).filter((name) => /^create\w*Client$/.test(name)),
+    );
+    expect(factories.sort()).toEqual(Object.keys(CHECKED_FACTORIES).sort());
   });
 
   it('opens the live view’s event stream on a listed path', () => {
