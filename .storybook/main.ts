@@ -12,7 +12,7 @@ import { storyGlobs } from './story-files.ts';
  */
 const stories = process.env.STORYBOOK_STORIES
   ? [process.env.STORYBOOK_STORIES]
-  : storyGlobs.map((glob) => `../${glob}`);
+  : ['./docs/**/*.mdx', ...storyGlobs.map((glob) => `../${glob}`)];
 
 /**
  * Everything the stories import from npm, bundled before the first story loads. Vite otherwise
@@ -41,6 +41,8 @@ const prebundled = [
   'react-dom',
   'react-dom/client',
   'axe-core',
+  // A devDependency since the package draws its own icons; the stories and the blocks' source still import it.
+  '@ccnets/design-system > lucide-react',
   ...Object.keys({ ...designSystemPackage.dependencies, ...designSystemPackage.peerDependencies })
     .filter((name) => !notImported.test(name))
     .map((name) => `@ccnets/design-system > ${entryPoints[name] ?? name}`),
