@@ -52,6 +52,11 @@ export const USER_ERROR_CODES = [
   'primary_key_not_revocable',
   'settings_empty',
   'usage_days_invalid',
+  'webhook_url_invalid',
+  'webhook_https_required',
+  'webhook_address_private',
+  'webhook_host_unresolved',
+  'webhook_not_set',
   'unknown_session',
   'too_many_streams',
 ] as const satisfies readonly ErrorCode[];

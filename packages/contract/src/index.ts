@@ -19,3 +19,4 @@ export * from './paypal.ts';
 export * from './registry.ts';
 export * from './session-protocol.ts';
 export * from './user-area.ts';
+export * from './webhooks.ts';

@@ -16,6 +16,7 @@ import { createRateLimits } from './rate-limits.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
 import { createUsageHours } from './usage-hours.ts';
+import { createWebhookStore } from './webhooks.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -45,6 +46,7 @@ export function openStore(options: StoreOptions) {
   const sessionBlocks = createSessionBlocks(db);
   const sessionCheckpoints = createSessionCheckpoints(db, cipher);
   const alertsSent = createAlertsSent(db);
+  const webhooks = createWebhookStore(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
@@ -60,6 +62,7 @@ export function openStore(options: StoreOptions) {
     /** Runs `work` in one write transaction (a meter step: usage and checkpoints together). */
     transaction: <T>(work: () => T): T => inTransaction(db, work),
     alertsSent,
+    webhooks,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -76,6 +79,7 @@ export function openStore(options: StoreOptions) {
       sessionBlocks.wipe();
       sessionCheckpoints.wipe();
       alertsSent.wipe();
+      webhooks.wipe();
       wipe(db);
     },
     close: () => db.close(),

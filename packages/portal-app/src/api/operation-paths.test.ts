@@ -7,6 +7,7 @@ import { joinUrl } from './http';
 import { createPaymentClient } from './payments';
 import { createSessionsClient, SESSIONS_EVENTS_PATH } from './sessions';
 import { createUserAreaClient } from './user-area';
+import { createWebhooksClient } from './webhooks';
 
 // Every request the portal's API clients send names an operation of the contract's list
 // (packages/contract/src/operation-list.ts), which the backend's routes are tested against too.
@@ -71,6 +72,7 @@ const CHECKED_FACTORIES = {
   createPaymentClient,
   createSessionsClient,
   createUserAreaClient,
+  createWebhooksClient,
 };
 
 describe("the portal's requests", () => {
@@ -84,6 +86,7 @@ describe("the portal's requests", () => {
       ),
       sessions: await requestsOf((fetchImpl) => createSessionsClient(GATEWAY_URL, fetchImpl)),
       userArea: await requestsOf((fetchImpl) => createUserAreaClient(GATEWAY_URL, fetchImpl)),
+      webhooks: await requestsOf((fetchImpl) => createWebhooksClient(GATEWAY_URL, fetchImpl)),
     };
     const calls = Object.entries(clients).flatMap(([client, methods]) =>
       Object.entries(methods).map(([method, requests]) => ({ call: `${client}.${method}`, requests })),

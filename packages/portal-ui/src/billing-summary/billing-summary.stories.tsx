@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BillingSummary } from './billing-summary';
-import { koreanMode } from '../../../../.storybook/modes';
 
 const meta = {
   title: 'Blocks/Billing/Billing summary',
   component: BillingSummary,
-  tags: ['locale-ko'],
-  parameters: { ...koreanMode },
   // The sample billing record (docs/decisions.md#billing-data): Pay-as-you-go with a balance of 20.
   args: {
     plan: 'Pay-as-you-go',

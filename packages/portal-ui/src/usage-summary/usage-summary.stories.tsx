@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { UsageSummary } from './usage-summary';
-import { koreanMode } from '../../../../.storybook/modes';
 import { UsageMeter } from './usage-meter';
 
 const meta = {
   title: 'Blocks/Usage/Usage summary',
   component: UsageSummary,
-  tags: ['locale-ko'],
   // Their props tables show on this docs page too.
   subcomponents: { UsageMeter },
-  parameters: { ...koreanMode },
   args: { usedGb: 0.42, allowanceGb: 1, remainingGb: 0.58, balance: 0, period: 'Nov 1 – Nov 30, 2026' },
   decorators: [
     (Story) => (

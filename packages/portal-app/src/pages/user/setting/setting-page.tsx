@@ -8,6 +8,7 @@ import { SpendLimitCard } from './spend-limit-card';
 import { AlertPreferencesCard } from './alert-preferences-card';
 import { useSettings } from './use-settings';
 import { ApiKeysCard } from './api-keys/api-keys-card';
+import { WebhookCard } from './webhook/webhook-card';
 
 /** The signed-in user's name (typed at onboarding) and e-mail (their Google account's), settings and recent activity. */
 export default function SettingPage() {
@@ -35,6 +36,7 @@ export default function SettingPage() {
         <CreditThresholdCard record={settings} />
         <SpendLimitCard record={settings} />
         <AlertPreferencesCard record={settings} />
+        <WebhookCard />
         <RecentActivityCard />
       </DashboardGrid>
     </>
