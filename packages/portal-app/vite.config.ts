@@ -24,7 +24,7 @@ const DESIGN_SYSTEM_ENTRIES = [
 ];
 
 /** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
-const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];
+const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/portal-ui', '@remoterl/product'];
 
 export default defineConfig(({ command }) => {
   const designSystemFonts = designSystemFontsPlugin();

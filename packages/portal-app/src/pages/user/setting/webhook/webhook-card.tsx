@@ -1,4 +1,5 @@
-import { Alert, Button, CopyField, DashboardCard } from '@ccnets/design-system';
+import { Alert, Button, CopyField } from '@ccnets/design-system';
+import { DashboardCard } from '@remoterl/portal-ui';
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
