@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { captureShortfall, type StoryRunRecord } from './capture-count';
 import { captureGlobals } from './capture-modes';
 import type { VisualMeta } from './capture-story';
 import { exportLine, REVIEW_DIR } from './review-commands';
@@ -25,10 +26,13 @@ export default class VisualReviewReporter implements Reporter {
     if (this.accepting) return;
     let comparedCaptures = 0;
     const stories: ReviewStory[] = [];
+    const records: StoryRunRecord[] = [];
     const reviewDir = path.join(this.root, REVIEW_DIR);
     for (const module of testModules) {
+      const visualProject = isVisualProject(module);
       for (const test of module.children.allTests()) {
         const visual = test.meta().visual as VisualMeta | undefined;
+        if (visualProject) records.push({ name: test.fullName, state: test.result().state, visual });
         if (!visual) continue;
         comparedCaptures += visual.captures.length;
         if (visual.captures.every((capture) => capture.passed)) continue;
@@ -56,6 +60,7 @@ export default class VisualReviewReporter implements Reporter {
         });
       }
     }
+    if (testModules.some(isVisualProject)) this.failWhenShort(records);
     if (comparedCaptures === 0) return;
     mkdirSync(reviewDir, { recursive: true });
     const storybookUrl = process.env.STORYBOOK_URL ?? 'http://localhost:6006';
@@ -69,6 +74,14 @@ export default class VisualReviewReporter implements Reporter {
         `\nVisual review: ${differing.length} of ${comparedCaptures} captures differ in ${stories.length} stories: ${path.join(REVIEW_DIR, 'index.html')}`,
       );
     }
+  }
+
+  /** Fails the run (exit code 1) when it compared fewer captures than it selected (capture-count.ts). */
+  private failWhenShort(records: StoryRunRecord[]) {
+    const shortfall = captureShortfall(records);
+    if (!shortfall) return;
+    console.error(`\nVisual check failed closed: ${shortfall}`);
+    process.exitCode = 1;
   }
 
   private copyImages(artifact: unknown, reviewDir: string, name: string): ReviewImages {
@@ -87,4 +100,11 @@ export default class VisualReviewReporter implements Reporter {
     }
     return images;
   }
+}
+
+/** A project whose story tests run the visual checks (its setup file is .storybook/vitest.setup.ts). */
+function isVisualProject(module: TestModule): boolean {
+  return module.project.config.setupFiles.some((file) =>
+    file.replaceAll('\\', '/').endsWith('.storybook/vitest.setup.ts'),
+  );
 }
