@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { TARGETS } from '../hosting/site';
 import { tlsKeyIn } from './support/tls-key';
-import { BACKEND_URL, OUTBOX_TOKEN, PORTAL_URL, TLS_BACKEND_URL, TLS_PORTAL_URL } from './support/urls';
+import {
+  AUTH_EMULATOR_URL,
+  BACKEND_URL,
+  OUTBOX_TOKEN,
+  PORTAL_URL,
+  TLS_BACKEND_URL,
+  TLS_PORTAL_URL,
+} from './support/urls';
 
 /**
  * End-to-end suite: the built portal (`vite build --mode e2e`) served by the Firebase Hosting
@@ -101,9 +108,9 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         HOST,
-        PORT: '18787',
+        PORT: new URL(BACKEND_URL).port,
         NODE_ENV: 'development',
-        FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:19099`,
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_URL).host,
         // The TLS front's portal too: the Reporting API's uploads come with its origin.
         PORTAL_ORIGIN: `${PORTAL_URL},${TLS_PORTAL_URL}`,
         DEV_BACKEND_ALLOW_RESET: '1',

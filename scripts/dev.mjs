@@ -7,15 +7,15 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_PORTS } from '../hosting/site.ts';
 import { findTakenPorts } from './lib/ports.mjs';
 import { killNow, startService, stopService, waitUntilReady } from './lib/services.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const HOST = '127.0.0.1';
 const PROJECT_ID = 'demo-remoterl';
-const AUTH_PORT = 19099;
-const BACKEND_PORT = 18787;
-const PORTAL_PORT = 15173;
+// The tests take other ports (hosting/site.ts), so they pass while this stack runs.
+const { auth: AUTH_PORT, backend: BACKEND_PORT, portal: PORTAL_PORT } = DEV_PORTS;
 // Generous: the Auth emulator compiles its OpenAPI validators at start-up (CPU-bound, slow on a busy machine).
 const READY_TIMEOUT_MS = 180_000;
 
@@ -55,8 +55,8 @@ function installIfNeeded() {
 async function checkPorts() {
   const taken = await findTakenPorts([
     { host: HOST, port: AUTH_PORT, name: 'Firebase Auth emulator' },
-    { host: HOST, port: 19400, name: 'Firebase emulator hub' },
-    { host: HOST, port: 19500, name: 'Firebase emulator logging' },
+    { host: HOST, port: DEV_PORTS.hub, name: 'Firebase emulator hub' },
+    { host: HOST, port: DEV_PORTS.logging, name: 'Firebase emulator logging' },
     { host: HOST, port: BACKEND_PORT, name: 'dev backend' },
     { host: HOST, port: PORTAL_PORT, name: 'portal dev server' },
   ]);
