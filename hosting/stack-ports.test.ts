@@ -31,10 +31,13 @@ describe('the ports of pnpm dev and of the tests (docs/decisions.md, "Test ports
   });
 
   it('are the ones the dev build and the e2e build call', () => {
+    // Under pnpm dev the page reaches the emulator through the dev server (build/offline-google-plugin.ts).
     expect(envPorts('development')).toEqual({
       backend: Array(4).fill(DEV_PORTS.backend),
-      auth: DEV_PORTS.auth,
+      auth: DEV_PORTS.portal,
     });
+    const devEnv = loadEnv('development', portalDir, ['DEV_AUTH_EMULATOR_']);
+    expect(Number(new URL(devEnv.DEV_AUTH_EMULATOR_URL ?? '').port)).toBe(DEV_PORTS.auth);
     expect(envPorts('e2e')).toEqual({ backend: Array(4).fill(TEST_PORTS.backend), auth: TEST_PORTS.auth });
   });
 

@@ -3,6 +3,7 @@
 // Checks the ports first, waits until each answers, prints the URLs, stops all on Ctrl-C or
 // SIGTERM, and exits non-zero when one of them dies.
 import { spawnSync } from 'node:child_process';
+import { lookup } from 'node:dns/promises';
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -113,10 +114,30 @@ function serviceSpecs() {
   ];
 }
 
+/**
+ * Nothing in the stack needs the internet (Google's api.js is a local stand-in, see
+ * packages/portal-app/build/offline-google-plugin.ts); say so when it is missing, so an
+ * unstyled account chooser or a failing external link is not mistaken for a broken stack.
+ */
+async function reportNetwork() {
+  const host = 'apis.google.com';
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('no answer in 3 s')), 3000).unref(),
+  );
+  try {
+    await Promise.race([lookup(host), timeout]);
+  } catch (error) {
+    const cause = error instanceof Error ? (error.code ?? error.message) : String(error);
+    log(`no internet (${host} does not resolve: ${cause}). Everything here runs locally: sign-in uses`);
+    log("  the stand-in for Google's api.js; the emulator's account chooser draws without its web fonts.");
+  }
+}
+
 async function main() {
   const startedAt = performance.now();
   if (!process.argv.includes('--no-install')) installIfNeeded();
   await checkPorts();
+  await reportNetwork();
 
   const specs = serviceSpecs();
   const services = specs.map((spec) => startService(spec));
