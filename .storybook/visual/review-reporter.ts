@@ -1,11 +1,12 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import { captureShortfall, type StoryRunRecord } from './capture-count';
 import { captureGlobals } from './capture-modes';
 import type { VisualMeta } from './capture-story';
 import { exportLine, REVIEW_DIR } from './review-commands';
-import { renderReviewPage, type ReviewImages, type ReviewStory } from './review-page';
+import { writeReview } from './review-file';
+import type { ReviewImages, ReviewStory } from './review-page';
 
 /**
  * Writes the visual review (review-page.ts) at the end of every run that compared story
@@ -62,12 +63,7 @@ export default class VisualReviewReporter implements Reporter {
     }
     if (testModules.some(isVisualProject)) this.failWhenShort(records);
     if (comparedCaptures === 0) return;
-    mkdirSync(reviewDir, { recursive: true });
-    const storybookUrl = process.env.STORYBOOK_URL ?? 'http://localhost:6006';
-    writeFileSync(
-      path.join(reviewDir, 'index.html'),
-      renderReviewPage({ storybookUrl, comparedCaptures, stories }),
-    );
+    writeReview(this.root, { comparedCaptures, stories });
     const differing = stories.flatMap((story) => story.captures.filter((capture) => !capture.passed));
     if (differing.length > 0) {
       console.log(
