@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { TARGETS } from '../hosting/site';
+import type { EngineName } from './engines/drivers';
 import { tlsKeyIn } from './support/tls-key';
 import {
   AUTH_EMULATOR_URL,
@@ -44,7 +45,7 @@ const tlsKey = tlsKeyIn(tlsDir);
 const runId = process.env.E2E_RUN_ID ?? `${Date.now().toString(36)}-${process.pid}`;
 process.env.E2E_RUN_ID = runId;
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(rootDir, 'test-results/e2e', runId),
@@ -81,7 +82,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium' },
+    // The smoke suite in the other engines users have (e2e/engines/, docs/decisions.md, "Browser
+    // engines"): driven by Puppeteer (Firefox ESR, WebDriver BiDi) and WebdriverIO (WebKitGTK).
+    { name: 'firefox-esr', testMatch: 'engines/**/*.engine.ts', use: { engine: 'firefox' } },
+    { name: 'webkitgtk', testMatch: 'engines/**/*.engine.ts', use: { engine: 'webkit' } },
+  ],
   webServer: [
     {
       // One emulator process (they share the hub and logging ports): Auth, and Hosting serving
