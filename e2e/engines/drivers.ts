@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { Page } from 'puppeteer-core';
 
 /**
  * The engines users have besides Chromium, driven as these machines allow (docs/decisions.md,
@@ -22,6 +23,14 @@ export interface EngineDriver {
   type(selector: string, text: string): Promise<void>;
   /** Chooses an option of a native select by its value, as a user's pick does. */
   select(selector: string, value: string): Promise<void>;
+  /**
+   * Answers every request whose URL starts with `prefix` with `script`, and requests to other
+   * hosts than 127.0.0.1 with an empty 200 (this machine is offline). Rejects in an engine whose
+   * protocol has no network interception.
+   */
+  answerScript(prefix: string, script: string): Promise<void>;
+  /** Runs `trigger` and returns a driver for the popup window it opened. */
+  popup(trigger: () => Promise<void>): Promise<EngineDriver>;
   close(): Promise<void>;
 }
 
@@ -59,6 +68,8 @@ function withCommandTimeouts(driver: EngineDriver): EngineDriver {
     click: timed('click', driver.click),
     type: timed('type', driver.type),
     select: timed('select', driver.select),
+    answerScript: driver.answerScript,
+    popup: async (trigger) => withCommandTimeouts(await driver.popup(trigger)),
     close: driver.close,
   };
 }
@@ -85,6 +96,10 @@ async function launchFirefox(): Promise<EngineDriver> {
   });
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 720 });
+  return firefoxPage(page, () => browser.close());
+}
+
+function firefoxPage(page: Page, close: () => Promise<void>): EngineDriver {
   return {
     engine: 'firefox',
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
@@ -94,7 +109,27 @@ async function launchFirefox(): Promise<EngineDriver> {
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
     select: async (selector, value) => void (await page.select(selector, value)),
-    close: () => browser.close(),
+    answerScript: async (prefix, script) => {
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith(prefix)) {
+          void request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', body: script });
+        } else if (/^https?:\/\/(?!127\.0\.0\.1[:/])/.test(url)) {
+          void request.respond({ status: 200, body: '' });
+        } else {
+          void request.continue();
+        }
+      });
+    },
+    popup: async (trigger) => {
+      const opened = new Promise<Page | null>((resolve) => page.once('popup', resolve));
+      await trigger();
+      const popup = await opened;
+      if (!popup) throw new Error('firefox: the popup closed before it could be driven');
+      return firefoxPage(popup, () => popup.close());
+    },
+    close,
   };
 }
 
@@ -136,6 +171,14 @@ async function launchWebKit(): Promise<EngineDriver> {
       // addValue, not setValue: the fields start empty, and no clear is needed.
       type: (selector, text) => browser.$(selector).addValue(text),
       select: (selector, value) => browser.$(selector).selectByAttribute('value', value),
+      answerScript: () =>
+        Promise.reject(
+          new Error(
+            'webkit: WebKitWebDriver speaks W3C WebDriver classic, which has no network interception, so Google api.js cannot be answered offline',
+          ),
+        ),
+      popup: () =>
+        Promise.reject(new Error('webkit: popups are not driven here (sign-in needs answerScript first)')),
       close: async () => {
         await browser.deleteSession().catch(() => undefined);
         stopAll();

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
  * emulator, is answered with the local stand-in that `pnpm dev` serves too (one source:
  * packages/portal-app/dev/gapi-stand-in.js). The test machines are offline.
  */
-const STAND_IN_SOURCE = readFileSync(
+export const STAND_IN_SOURCE = readFileSync(
   new URL('../../packages/portal-app/dev/gapi-stand-in.js', import.meta.url),
   'utf8',
 );
