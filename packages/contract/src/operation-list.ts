@@ -1,5 +1,11 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
 import { ActivityLogSchema } from './activity.ts';
+import {
+  ApiKeyListSchema,
+  CreateApiKeyRequestSchema,
+  CreateApiKeyResponseSchema,
+  RevokeApiKeyResponseSchema,
+} from './api-keys.ts';
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
@@ -17,6 +23,7 @@ import {
   KeyRotationRequestSchema,
   KeyRotationResponseSchema,
   SettingsSchema,
+  SettingsUpdateSchema,
   UsageAppendRequestSchema,
   UsageAppendResponseSchema,
   UsageReportSchema,
@@ -254,6 +261,56 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/gateway/api-keys',
+    summary: 'The account’s live keys: the primary one and its named ones, with when each was last used',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Keys (fingerprints, never the keys)', content: { json: ApiKeyListSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys',
+    summary: 'Create a named key; the key itself is in this answer only',
+    auth: 'firebase',
+    body: { kind: 'json', schema: CreateApiKeyRequestSchema },
+    responses: {
+      201: { description: 'The new key', content: { json: CreateApiKeyResponseSchema } },
+      400: { description: 'No name, or one too long', content: { errors: ['key_name_invalid'] } },
+      404: noAccount,
+      409: {
+        description: 'A live key has that name, or the account holds 10 keys already',
+        content: { errors: ['key_name_taken', 'too_many_keys'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys/{id}/revoke',
+    summary: 'Revoke one named key: its sessions end with AUTH-003, the other keys’ sessions run on',
+    auth: 'firebase',
+    parameters: [
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^(primary|[0-9a-f]{8})$' },
+      },
+    ],
+    responses: {
+      200: { description: 'Revoked', content: { json: RevokeApiKeyResponseSchema } },
+      400: { description: 'The primary key', content: { errors: ['primary_key_not_revocable'] } },
+      404: {
+        description: 'Not a live key of this account, or no account',
+        content: { errors: ['unknown_key', 'no_account'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    method: 'get',
     path: '/gateway/api-key/check',
     summary: 'Whether an API key is accepted (Authorization: Bearer <API key>)',
     responses: {
@@ -268,7 +325,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/gateway/settings',
-    summary: 'The user’s settings (low-credit threshold, default $5)',
+    summary: 'The user’s settings (low-credit threshold, default $5; monthly spend limit, default none)',
     auth: 'firebase',
     responses: {
       200: { description: 'Settings', content: { json: SettingsSchema } },
@@ -278,12 +335,15 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/gateway/settings',
-    summary: 'Save the user’s settings',
+    summary: 'Save the settings named in the body; the others keep their values',
     auth: 'firebase',
-    body: { kind: 'json', schema: SettingsSchema },
+    body: { kind: 'json', schema: SettingsUpdateSchema },
     responses: {
       200: { description: 'Saved settings', content: { json: SettingsSchema } },
-      400: { description: 'Threshold out of range', content: { errors: ['threshold_invalid'] } },
+      400: {
+        description: 'A setting out of range, or none named',
+        content: { errors: ['threshold_invalid', 'spend_limit_invalid', 'settings_empty'] },
+      },
       404: noAccount,
       429: rateLimited('settings writes'),
     },
@@ -314,7 +374,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/gateway/sessions/events',
     summary:
-      'Server-Sent Events: `event: sessions` with the snapshot on connect and on every change, counters at most once a second, a comment heartbeat every 15 s. Read with fetch and the Authorization header.',
+      'Server-Sent Events: `event: sessions` with the snapshot (sessions with their health, live usage, cost and runway) on connect, on every change, and at most once a second while anything in it moves; a comment heartbeat every 15 s. Read with fetch and the Authorization header.',
     auth: 'firebase',
     responses: {
       200: { description: 'An open event stream', content: { events: SessionsSnapshotSchema } },

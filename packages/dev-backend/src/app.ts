@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): Hono {
     apiKeyRoutes({ store, verifier, sessions, owners: deps.owners, limit: limit('keyRotation') }),
   );
   app.route('/gateway', sessionRoutes({ store, verifier, sessions, config: config.sessions }));
-  app.route('/gateway', settingsRoutes({ store, verifier, limit: limit('settingsWrite') }));
+  app.route('/gateway', settingsRoutes({ store, verifier, sessions, limit: limit('settingsWrite') }));
   if (!config.standIns.paypalSimulator) {
     // Orders are approved only on the simulator's page; without it a checkout would hand out a
     // link to nowhere, so it says plainly that this deployment takes no payments.

@@ -8,6 +8,7 @@ import type { ErrorCode } from '@remoterl/contract';
 import { errorBody } from './http/errors.ts';
 import { hostCheck, servedHosts } from './http/host-guard.ts';
 import { rawJsonResponse } from './http/response-headers.ts';
+import { createAlerts } from './alerts/alerts.ts';
 import { createSessionService } from './sessions/service.ts';
 import { attachSessionSockets } from './sessions/websocket.ts';
 import { openStore } from './store/index.ts';
@@ -42,6 +43,7 @@ export async function startServer(
     config: config.sessions,
     store,
     dashboardUrl: `${config.portalOrigins[0] as string}/user/dashboard`,
+    alerts: createAlerts({ store, portalUrl: config.portalOrigins[0] as string }),
   });
   const owners = verifier.status
     ? createOwnerGuard({

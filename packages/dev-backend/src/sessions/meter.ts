@@ -39,7 +39,10 @@ export function meterSessions(
   }
   const entries: UsageEntry[] = [...byRole].map(([role, milliHours]) => ({ date, role, milliHours }));
   // The account may have been wiped under a running session (the test reset endpoint).
-  if (entries.length > 0 && store.accounts.find(uid)) store.usage.append(uid, entries);
+  if (entries.length > 0 && store.accounts.find(uid)) {
+    store.usage.append(uid, entries);
+    store.usageHours.record(uid, new Date(now), entries);
+  }
 }
 
 /** Stops metering a session (paused: no data left), after recording its time so far. */

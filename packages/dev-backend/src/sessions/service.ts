@@ -2,6 +2,7 @@
 // that has run out of data, and answers the portal's live view. The WebSocket plumbing is in
 // websocket.ts; relaying, pairing and metering each have their own module.
 import type { WebSocket } from 'ws';
+import type { Alerts } from '../alerts/alerts.ts';
 import type { Store } from '../store/index.ts';
 import { closeFor } from './closing.ts';
 import type { SessionConfig } from './config.ts';
@@ -48,6 +49,8 @@ export function createSessionService(deps: {
   config: SessionConfig;
   store: Store;
   dashboardUrl: string;
+  /** E-mails thresholds crossed and sessions stopped (docs/decisions.md, "Alerts"). */
+  alerts?: Alerts;
 }): SessionService {
   const { config, store } = deps;
   const registry = new Registry();
@@ -73,11 +76,17 @@ export function createSessionService(deps: {
     });
   }
 
+  /** The paused frame, naming the spend limit when that, not the credit, ran out. */
+  function pausedFrame(uid: string) {
+    const { limit } = dataLeft(store, uid);
+    return { type: 'paused', code: 'AUTH-004', graceMs: config.graceMs, ...(limit && { limit }) } as const;
+  }
+
   function pause(session: Session): void {
     session.paused = true;
     stopMetering(session);
     session.holdReading(EXHAUSTED);
-    session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
+    session.send(pausedFrame(session.uid));
   }
 
   function end(session: Session, ending: Ending): void {
@@ -101,12 +110,17 @@ export function createSessionService(deps: {
     const account = registry.account(uid);
     meterSessions(store, uid, sessions, config.clockRate);
     for (const session of sessions) pause(session);
+    account.graceEndsAt = Date.now() + config.graceMs;
     account.graceTimer = setTimeout(() => {
       account.graceTimer = undefined;
       // Credit may have come back without a session left to notice (see accountChanged).
-      if (dataLeft(store, uid).kilobytes > 0) resumeAccount(uid, registry.sessionsOf(uid));
-      else
-        for (const session of registry.sessionsOf(uid)) end(session, { kind: 'refusal', code: 'AUTH-004' });
+      const left = dataLeft(store, uid);
+      if (left.kilobytes > 0) resumeAccount(uid, registry.sessionsOf(uid));
+      else {
+        for (const session of registry.sessionsOf(uid))
+          end(session, { kind: 'refusal', code: 'AUTH-004', limit: left.limit });
+        deps.alerts?.sessionsStopped(uid, left.limit);
+      }
       registry.forgetIfIdle(uid);
     }, config.graceMs);
     registry.changed(uid);
@@ -128,6 +142,7 @@ export function createSessionService(deps: {
   }
 
   function accountChanged(uid: string): void {
+    deps.alerts?.accountChanged(uid);
     const sessions = registry.sessionsOf(uid);
     const paused = registry.existing(uid)?.graceTimer !== undefined;
     if (sessions.length === 0) {
@@ -161,6 +176,7 @@ export function createSessionService(deps: {
         socket,
       });
       registry.add(session);
+      store.apiKeys.markUsed(session.apiKey);
       welcome(session, false);
       if (session.role === 'simulator') placeSimulator(registry, session);
       else placeTrainer(registry, session);
@@ -181,7 +197,7 @@ export function createSessionService(deps: {
       } else {
         for (const id of session.simulators.keys()) session.send({ type: 'attached', simulator: id });
       }
-      if (session.paused) session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
+      if (session.paused) session.send(pausedFrame(session.uid));
       session.reapplyReadHolds();
       flushPending(session);
       registry.changed(session.uid);
@@ -196,6 +212,7 @@ export function createSessionService(deps: {
       }
       // Dropped: hold the session for its token; its time keeps counting, as the service documents.
       session.socket = null;
+      session.heldAt = Date.now();
       clearTimeout(session.stallTimer);
       session.stallTimer = undefined;
       session.holdTimer = setTimeout(() => end(session, { kind: 'gone' }), config.holdMs);
@@ -222,7 +239,7 @@ export function createSessionService(deps: {
       registry.changed(uid);
     },
 
-    snapshot: (uid) => snapshotOf(store, registry, uid),
+    snapshot: (uid) => snapshotOf(store, registry, config, uid),
     watch: (uid, listener) => registry.watch(uid, listener),
     watcherCount: (uid) => registry.watcherCount(uid),
     counterStamp: (uid) => registry.counterStampOf(uid),

@@ -17,6 +17,12 @@ export class Session {
   bytesOut = 0;
   /** Binary frames of this session that were relayed (steps). */
   frames = 0;
+  /** Binary frames relayed to this session (live health). */
+  framesReceived = 0;
+  /** The last WebSocket ping's round trip, in ms; null before the first pong. */
+  roundTripMs: number | null = null;
+  /** When its socket dropped, while held for resume. */
+  heldAt: number | null = null;
   /** Binary frames dropped because their peer had just left (a normal race on detach). */
   dropped = 0;
   /** A simulator's trainer. */

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
 import { createActivity } from './activity.ts';
+import { createAlertsSent } from './alerts-sent.ts';
 import { createApiKeys } from './api-keys.ts';
 import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
@@ -13,6 +14,7 @@ import { createSessionBlocks } from './session-blocks.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
+import { createUsageHours } from './usage-hours.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -34,21 +36,25 @@ export function openStore(options: StoreOptions) {
   }
   const sealedPlainKeys = sealPlainApiKeys(db, cipher);
   const usage = createUsage(db);
+  const usageHours = createUsageHours(db);
   const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
   const rateLimits = createRateLimits(db);
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
+  const alertsSent = createAlertsSent(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
     accounts: createAccounts(db, cipher),
     usage,
+    usageHours,
     apiKeys,
     settings,
     rateLimits,
     activity,
     sessionBlocks,
+    alertsSent,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -57,11 +63,13 @@ export function openStore(options: StoreOptions) {
     }),
     reset: () => {
       usage.wipe();
+      usageHours.wipe();
       apiKeys.wipe();
       settings.wipe();
       rateLimits.wipe();
       activity.wipe();
       sessionBlocks.wipe();
+      alertsSent.wipe();
       wipe(db);
     },
     close: () => db.close(),

@@ -24,6 +24,13 @@ CREATE TABLE IF NOT EXISTS usage_charges (
   premium_kilobytes INTEGER NOT NULL DEFAULT 0,
   charged_cents INTEGER NOT NULL DEFAULT 0
 );
+-- What PREMIUM usage was charged per calendar month (YYYY-MM, UTC): the spend a limit caps.
+CREATE TABLE IF NOT EXISTS usage_spend_months (
+  uid TEXT NOT NULL,
+  month TEXT NOT NULL,
+  cents INTEGER NOT NULL,
+  PRIMARY KEY (uid, month)
+);
 `;
 
 export interface UsageEntry {
@@ -60,6 +67,11 @@ export function createUsage(db: DatabaseSync) {
     `SELECT day, role, milli_hours, kilobytes FROM usage_days
      WHERE uid = ? AND day >= ? AND day <= ? ORDER BY day, role`,
   );
+  const addSpend = db.prepare(
+    `INSERT INTO usage_spend_months (uid, month, cents) VALUES (?, ?, ?)
+     ON CONFLICT (uid, month) DO UPDATE SET cents = cents + excluded.cents`,
+  );
+  const selectSpend = db.prepare('SELECT cents FROM usage_spend_months WHERE uid = ? AND month = ?');
   const selectTotal = db.prepare(
     'SELECT COALESCE(SUM(kilobytes), 0) AS total FROM usage_days WHERE uid = ? AND day >= ? AND day <= ?',
   );
@@ -82,6 +94,8 @@ export function createUsage(db: DatabaseSync) {
       const cost = premiumCostCents(premiumKilobytes);
       updateCharges.run(premiumKilobytes, cost, uid);
       debit.run(cost - charges.charged_cents, uid);
+      const last = entries.at(-1);
+      if (last) addSpend.run(uid, last.date.slice(0, 7), cost - charges.charged_cents);
     });
   };
 
@@ -106,6 +120,11 @@ export function createUsage(db: DatabaseSync) {
       }));
     },
 
+    /** Cents PREMIUM usage was charged in `month` (YYYY-MM). */
+    spentCents(uid: string, month: string): number {
+      return (selectSpend.get(uid, month) as { cents: number } | undefined)?.cents ?? 0;
+    },
+
     totalKilobytes(uid: string, first: string, last: string): number {
       return (selectTotal.get(uid, first, last) as { total: number }).total;
     },
@@ -113,7 +132,7 @@ export function createUsage(db: DatabaseSync) {
     freeAllowanceKilobytes: FREE_DATA_ALLOWANCE_GB * KB_PER_GB,
 
     wipe(): void {
-      db.exec('DELETE FROM usage_days; DELETE FROM usage_charges;');
+      db.exec('DELETE FROM usage_days; DELETE FROM usage_charges; DELETE FROM usage_spend_months;');
     },
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatTimeAgo } from './format-live-figures';
+import {
+  formatByteRate,
+  formatBytes,
+  formatCount,
+  formatCountdown,
+  formatRate,
+  formatTimeAgo,
+} from './format-live-figures';
 
 describe('formatBytes', () => {
   it('picks the decimal unit that keeps the number short', () => {
@@ -49,5 +56,20 @@ describe('formatTimeAgo', () => {
 
   it('speaks Korean', () => {
     expect(formatTimeAgo(ago(5 * 60), now, 'ko')).toBe('5분 전');
+  });
+});
+
+describe('live health figures', () => {
+  it('writes a data rate per second and a rate with one decimal', () => {
+    expect(formatByteRate(21_780, 'en')).toBe('21.8 kB/s');
+    expect(formatRate(412.54, 'en')).toBe('412.5');
+    expect(formatRate(1234, 'ko')).toBe('1,234');
+  });
+
+  it('counts down in m:ss and never below 0:00', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    expect(formatCountdown('2026-11-26T10:01:34Z', now)).toBe('1:34');
+    expect(formatCountdown('2026-11-26T10:00:00.200Z', now)).toBe('0:01');
+    expect(formatCountdown('2026-11-26T09:59:00Z', now)).toBe('0:00');
   });
 });

@@ -58,3 +58,20 @@ export function formatDateTime(isoDate: string, locale: string): string {
     ? isoDate
     : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
+
+/** "5.8 kB/s": a data rate in decimal units per second. */
+export function formatByteRate(bytesPerSecond: number, locale: string): string {
+  return `${formatBytes(bytesPerSecond, locale)}/s`;
+}
+
+/** "120.5": a per-second rate with at most one decimal. */
+export function formatRate(perSecond: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(perSecond);
+}
+
+/** "1:34": minutes and seconds left until `isoDate`, never below 0:00. */
+export function formatCountdown(isoDate: string, now: number): string {
+  const seconds = Math.max(0, Math.ceil((Date.parse(isoDate) - now) / 1000));
+  if (Number.isNaN(seconds)) return '';
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

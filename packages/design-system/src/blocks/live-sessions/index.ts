@@ -1,11 +1,26 @@
 export {
   SESSION_ROLES,
   type LiveSession,
+  type SessionHealth,
   type SessionCounts,
   type SessionRole,
   type SessionState,
 } from './live-session';
-export { formatBytes, formatCount, formatDateTime, formatTimeAgo } from './format-live-figures';
+export {
+  formatByteRate,
+  formatBytes,
+  formatCount,
+  formatCountdown,
+  formatDateTime,
+  formatRate,
+  formatTimeAgo,
+} from './format-live-figures';
+export {
+  SessionHealthCells,
+  defaultSessionHealthLabels,
+  type SessionHealthCellsProps,
+  type SessionHealthLabels,
+} from './session-health';
 export {
   SessionsTable,
   defaultSessionsTableLabels,

@@ -21,6 +21,29 @@ export interface LiveSession {
   bytesOut: number;
   /** Binary frames relayed: the steps of the run. */
   frames: number;
+  /** A simulator's trainer (its session id), if paired. */
+  peer?: string | null;
+  /** A trainer's simulators (their session ids). */
+  simulators?: readonly string[];
+  /** Rates over the last second, and the heartbeat; absent, no health is shown. */
+  health?: SessionHealth;
+  /** While held after a drop: until when it can resume (ISO 8601). */
+  resumableUntil?: string | null;
+  /** Data metered so far, in GB, and its cost in dollars (null on a plan that pays nothing). */
+  meteredGb?: number;
+  costUsd?: number | null;
+}
+
+/** A session's live rates, from the process's point of view ("sent" is what the client sent). */
+export interface SessionHealth {
+  stepsPerSecond: number;
+  framesPerSecond: number;
+  sentBytesPerSecond: number;
+  receivedBytesPerSecond: number;
+  /** The heartbeat's round trip; null before the first. */
+  roundTripMs: number | null;
+  /** Whole seconds since the last heartbeat; null before the first. */
+  heartbeatAgeSeconds: number | null;
 }
 
 /** How many sessions of each role are online. */

@@ -90,3 +90,62 @@ export const koreanSessionsLabels = {
   loading: '세션을 불러오는 중',
   retry: '다시 시도',
 };
+
+/** A paired run with its live health, as the gateway reports it once a second. */
+export const healthySessions: LiveSession[] = [
+  {
+    ...liveSessions[0]!,
+    simulators: ['0a9e4f11'],
+    health: {
+      stepsPerSecond: 412.5,
+      framesPerSecond: 825,
+      sentBytesPerSecond: 1_650,
+      receivedBytesPerSecond: 21_780,
+      roundTripMs: 38,
+      heartbeatAgeSeconds: 4,
+    },
+    meteredGb: 0.31,
+    costUsd: 0.31,
+  },
+  {
+    ...liveSessions[1]!,
+    peer: 'cbb65cd2',
+    health: {
+      stepsPerSecond: 412.5,
+      framesPerSecond: 825,
+      sentBytesPerSecond: 19_800,
+      receivedBytesPerSecond: 2_062,
+      roundTripMs: null,
+      heartbeatAgeSeconds: null,
+    },
+    meteredGb: 0.004,
+    costUsd: 0.004,
+  },
+];
+
+/** A dropped trainer held for 1 min 34 s more, and its simulator paused by an empty account. */
+export const heldAndPausedSessions: LiveSession[] = [
+  { ...healthySessions[0]!, state: 'held', resumableUntil: new Date(STORY_NOW + 94_000).toISOString() },
+  { ...healthySessions[1]!, state: 'paused' },
+];
+export const STORY_GRACE_ENDS_AT = new Date(STORY_NOW + 42_000).toISOString();
+
+export const koreanHealthLabels = {
+  health: '상태',
+  paused: '데이터가 없습니다: 일시 중지된 세션이 {time} 후에 닫힙니다.',
+  healthCells: {
+    steps: '초당 {rate}스텝',
+    frames: '초당 {rate}프레임',
+    sent: '보냄 {rate}',
+    received: '받음 {rate}',
+    roundTrip: '왕복 {ms}ms',
+    heartbeat: '하트비트 {seconds}초 전',
+    noHeartbeat: '아직 하트비트 없음',
+    pairedWithTrainer: '트레이너 {id}에 연결',
+    pairedWithSimulators: '시뮬레이터 {ids}에서 받음',
+    resumableFor: '{time} 동안 재개 가능',
+    graceEndsIn: '유예 {time} 남음',
+    metered: '{gb} 측정 · {cost}',
+    group: '세션 {session}의 상태',
+  },
+};

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Table, type TableColumn } from '../../components/table';
 import type { LiveSession, SessionRole } from './live-session';
 import { ConnectedAt, type SessionFormatters } from './session-figures';
+import { SessionHealthCells, type SessionHealthCellsProps, type SessionHealthLabels } from './session-health';
 
 /**
  * The badge of each state but `active` (which has none). A session waits for the other role (a
@@ -36,6 +37,9 @@ export interface SessionRowLabels {
   bytesIn: string;
   bytesOut: string;
   steps: string;
+  /** The health column's header. */
+  health: string;
+  healthCells: SessionHealthLabels;
   actions: string;
   disconnect: string;
   roles: Readonly<Record<SessionRole, string>>;
@@ -48,6 +52,9 @@ export interface SessionRowsProps {
   formatters: SessionFormatters;
   now: number;
   locale: string;
+  /** While the account is paused: when its grace ends (ISO 8601). */
+  graceEndsAt?: string | null;
+  formatMetered?: SessionHealthCellsProps['formatMetered'];
   /** Opens the confirmation for a session; absent, no Disconnect buttons are shown. */
   onDisconnectRequest?: (session: LiveSession, trigger: HTMLButtonElement) => void;
 }
@@ -95,20 +102,35 @@ function DisconnectButton({
   );
 }
 
+/** Whether any of the sessions has health to show (a fixture without it keeps the plain rows). */
+const hasHealth = (sessions: readonly LiveSession[], graceEndsAt: string | null | undefined) =>
+  sessions.some(
+    (session) =>
+      session.health !== undefined ||
+      (session.state === 'held' && Boolean(session.resumableUntil)) ||
+      (session.state === 'paused' && Boolean(graceEndsAt)),
+  );
+
+function Health({ session, ...props }: SessionRowsProps & { session: LiveSession }) {
+  return (
+    <SessionHealthCells
+      session={session}
+      labels={props.labels.healthCells}
+      locale={props.locale}
+      now={props.now}
+      graceEndsAt={props.graceEndsAt}
+      formatMetered={props.formatMetered}
+    />
+  );
+}
+
 const sessionId = (session: LiveSession) => (
   <code className="font-ds-mono text-sm break-all">{session.id}</code>
 );
 
 /** The sessions as a table, from the `sm` breakpoint up. */
-export function SessionTable({
-  sessions,
-  labels,
-  formatters,
-  now,
-  locale,
-  onDisconnectRequest,
-  className,
-}: SessionRowsProps & { className?: string }) {
+export function SessionTable(props: SessionRowsProps & { className?: string }) {
+  const { sessions, labels, formatters, now, locale, onDisconnectRequest, className } = props;
   const figure = 'whitespace-nowrap tabular-nums';
   const columns: TableColumn<LiveSession>[] = [
     { id: 'session', header: labels.session, rowHeader: true, cell: sessionId },
@@ -146,6 +168,15 @@ export function SessionTable({
       className: figure,
       cell: (session) => formatters.formatSteps(session.frames),
     },
+    ...(hasHealth(sessions, props.graceEndsAt)
+      ? [
+          {
+            id: 'health',
+            header: labels.health,
+            cell: (session) => <Health {...props} session={session} />,
+          } satisfies TableColumn<LiveSession>,
+        ]
+      : []),
     ...(onDisconnectRequest
       ? [
           {
@@ -185,15 +216,8 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
  * The sessions as stacked rows, for phones: six columns do not fit 375 px, and a table that
  * scrolls sideways hides the Disconnect button off screen.
  */
-export function SessionList({
-  sessions,
-  labels,
-  formatters,
-  now,
-  locale,
-  onDisconnectRequest,
-  className,
-}: SessionRowsProps & { className?: string }) {
+export function SessionList(props: SessionRowsProps & { className?: string }) {
+  const { sessions, labels, formatters, now, locale, onDisconnectRequest, className } = props;
   return (
     <ul data-slot="session-list" aria-label={labels.caption} className={className}>
       {sessions.map((session) => (
@@ -218,6 +242,7 @@ export function SessionList({
             <Figure term={labels.bytesIn}>{formatters.formatBytes(session.bytesIn)}</Figure>
             <Figure term={labels.bytesOut}>{formatters.formatBytes(session.bytesOut)}</Figure>
           </dl>
+          {hasHealth([session], props.graceEndsAt) ? <Health {...props} session={session} /> : null}
           {onDisconnectRequest ? (
             <div>
               <DisconnectButton session={session} labels={labels} onDisconnectRequest={onDisconnectRequest} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { Radio } from 'lucide-react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { CodeBlock } from '../../components/code-block';
 import { Dialog, DialogClose } from '../../components/dialog';
@@ -10,10 +10,11 @@ import { formatMessage, useLocale } from '../../locale';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
 import { DashboardCardError } from '../dashboard/dashboard-card-error';
 import { DashboardCardSkeleton } from '../dashboard/dashboard-card-skeleton';
-import { formatBytes, formatCount, formatTimeAgo } from './format-live-figures';
+import { formatBytes, formatCount, formatCountdown, formatTimeAgo } from './format-live-figures';
 import type { LiveSession } from './live-session';
 import type { SessionFormatters } from './session-figures';
 import { SessionList, SessionTable, type SessionRowLabels } from './session-rows';
+import { defaultSessionHealthLabels, type SessionHealthCellsProps } from './session-health';
 import { useNow } from './use-now';
 
 export interface SessionsTableLabels extends SessionRowLabels {
@@ -33,6 +34,8 @@ export interface SessionsTableLabels extends SessionRowLabels {
   emptyDescription: string;
   loading: string;
   retry: string;
+  /** Above the rows while the account is paused: "No data left: sessions close in {time}." */
+  paused: string;
 }
 
 export const defaultSessionsTableLabels: SessionsTableLabels = {
@@ -44,6 +47,8 @@ export const defaultSessionsTableLabels: SessionsTableLabels = {
   bytesIn: 'Data in',
   bytesOut: 'Data out',
   steps: 'Steps',
+  health: 'Health',
+  healthCells: defaultSessionHealthLabels,
   actions: 'Actions',
   disconnect: 'Disconnect',
   roles: { simulator: 'Simulator', trainer: 'Trainer' },
@@ -62,6 +67,7 @@ export const defaultSessionsTableLabels: SessionsTableLabels = {
   emptyDescription: 'Start a simulator and a trainer with your API key; they show here within seconds.',
   loading: 'Loading sessions',
   retry: 'Try again',
+  paused: 'No data left: paused sessions close in {time}.',
 };
 
 /** One command of the empty state, e.g. `remoterl register`. */
@@ -96,6 +102,12 @@ export interface SessionsTableProps
   controls?: ReactNode;
   /** A short status line under the controls, e.g. "Reconnecting…"; it is not announced on every change. */
   status?: ReactNode;
+  /** While the account is paused for lack of data (AUTH-004): when its grace ends (ISO 8601). */
+  graceEndsAt?: string | null;
+  /** Shown with the paused notice: the app's "Buy credit" link or button. */
+  buyCredit?: ReactNode;
+  /** Writes a session's metered data and cost in its health cells; absent, they are not shown. */
+  formatMetered?: SessionHealthCellsProps['formatMetered'];
   /** The clock of the relative times; a fixed value stops it (stories, screenshots). */
   now?: number;
   /** Called with a command of the empty state after its copy button copied it. */
@@ -103,7 +115,9 @@ export interface SessionsTableProps
   /** Called when copying a command failed (the browser refused the clipboard). */
   onCopyError?: (error: unknown) => void;
   /** The block's words, any subset; English by default (`defaultSessionsTableLabels`). */
-  labels?: Partial<SessionsTableLabels>;
+  labels?: Partial<Omit<SessionsTableLabels, 'healthCells'>> & {
+    healthCells?: Partial<SessionsTableLabels['healthCells']>;
+  };
 }
 
 /**
@@ -122,6 +136,9 @@ export function SessionsTable({
   emptySteps = [],
   controls,
   status,
+  graceEndsAt,
+  buyCredit,
+  formatMetered,
   now: frozenNow,
   formatBytes: formatBytesProp,
   formatSteps: formatStepsProp,
@@ -133,7 +150,12 @@ export function SessionsTable({
   headingLevel = 2,
   ...frame
 }: SessionsTableProps) {
-  const labels = { ...defaultSessionsTableLabels, ...labelOverrides };
+  const { healthCells, ...otherLabels } = labelOverrides ?? {};
+  const labels = {
+    ...defaultSessionsTableLabels,
+    ...otherLabels,
+    healthCells: { ...defaultSessionHealthLabels, ...healthCells },
+  };
   const locale = useLocale();
   const now = useNow(frozenNow);
   const formatters: SessionFormatters = {
@@ -147,11 +169,12 @@ export function SessionsTable({
   const confirmedRef = useRef(false);
   const rowsRef = useRef<HTMLDivElement>(null);
 
-  const requestDisconnect = useCallback((session: LiveSession, trigger: HTMLButtonElement) => {
+  // Memoized by the React Compiler, like the rest of the component.
+  const requestDisconnect = (session: LiveSession, trigger: HTMLButtonElement) => {
     triggerRef.current = trigger;
     confirmedRef.current = false;
     setConfirming(session);
-  }, []);
+  };
 
   const card = {
     title: labels.title,
@@ -178,13 +201,27 @@ export function SessionsTable({
     formatters,
     now,
     locale,
+    graceEndsAt,
+    formatMetered,
     onDisconnectRequest: onDisconnect ? requestDisconnect : undefined,
   };
+  const paused = graceEndsAt ? sessions.some((session) => session.state === 'paused') : false;
 
   return (
     <DashboardCard {...card}>
       <div className="flex flex-col gap-4">
         {controls}
+        {paused && graceEndsAt ? (
+          <div
+            data-slot="sessions-paused"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-ds-button border border-ds-border p-3 text-sm"
+          >
+            <p className="font-medium text-ds-foreground tabular-nums">
+              {formatMessage(labels.paused, { time: formatCountdown(graceEndsAt, now) })}
+            </p>
+            {buyCredit}
+          </div>
+        ) : null}
         {status ? (
           <p data-slot="sessions-status" className="text-sm text-ds-muted">
             {status}

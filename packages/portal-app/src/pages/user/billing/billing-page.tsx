@@ -47,7 +47,7 @@ export default function BillingPage() {
           <CreditNotice notice={lowCredit ?? freeAllowance} />
           <BillingSummary
             loading={state.status === 'loading'}
-            plan={billing?.plan ? t('account.billing.plans.payAsYouGo') : null}
+            plan={billing?.plan ? t(`account.billing.plans.${billing.plan}`) : null}
             balance={billing?.balance ?? 0}
             formatBalance={formatUsd}
             onChangePlan={() => setPlanModalOpen(true)}
@@ -92,8 +92,8 @@ export default function BillingPage() {
         onOpenChange={setPlanModalOpen}
         premiumHref={userAreaPaths.payment}
         renderLink={renderRouterLink}
-        // No plan yet means no card is "Current plan" (billing says "No active plan").
-        currentPlan={billing?.plan ? 'premium' : null}
+        // The card of the account's plan reads "Current plan"; an account with no plan marks none.
+        currentPlan={billing?.plan ?? null}
         plans={planModal.plans}
         labels={planModal.labels}
       />

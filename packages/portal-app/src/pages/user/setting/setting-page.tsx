@@ -4,12 +4,17 @@ import { useSessionStore } from '../../../session/session-store';
 import { UserPageHeader } from '../user-page-header';
 import { CreditThresholdCard } from './credit-threshold-card';
 import { RecentActivityCard } from './recent-activity-card';
+import { SpendLimitCard } from './spend-limit-card';
+import { AlertPreferencesCard } from './alert-preferences-card';
+import { useSettings } from './use-settings';
+import { ApiKeysCard } from './api-keys/api-keys-card';
 
 /** The signed-in user's name (typed at onboarding) and e-mail (their Google account's), settings and recent activity. */
 export default function SettingPage() {
   const { t } = useTranslation();
   const displayName = useSessionStore((state) => state.displayName);
   const email = useSessionStore((state) => state.email);
+  const settings = useSettings();
   return (
     <>
       <UserPageHeader title={t('account.setting.title')} description={t('account.setting.description')} />
@@ -26,7 +31,10 @@ export default function SettingPage() {
             notSet: t('account.setting.noName'),
           }}
         />
-        <CreditThresholdCard />
+        <ApiKeysCard />
+        <CreditThresholdCard record={settings} />
+        <SpendLimitCard record={settings} />
+        <AlertPreferencesCard record={settings} />
         <RecentActivityCard />
       </DashboardGrid>
     </>
