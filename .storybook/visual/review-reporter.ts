@@ -1,8 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import { captureShortfall, type StoryRunRecord } from './capture-count';
 import { captureGlobals } from './capture-modes';
+import { paddedDiff } from './size-diff';
 import type { VisualMeta } from './capture-story';
 import { exportLine, REVIEW_DIR } from './review-commands';
 import { writeReview } from './review-file';
@@ -44,20 +46,24 @@ export default class VisualReviewReporter implements Reporter {
           name: test.name,
           file,
           line: exportLine(readFileSync(module.moduleId, 'utf8'), visual.exportName),
-          captures: visual.captures.map((capture) => ({
-            mode: capture.mode,
-            globals: captureGlobals(capture),
-            passed: capture.passed,
-            message: capture.message,
-            images:
+          captures: visual.captures.map((capture) => {
+            const images =
               capture.artifact === undefined
                 ? {}
                 : this.copyImages(
                     artifacts[capture.artifact],
                     reviewDir,
                     `${visual.storyId}-${capture.mode}`,
-                  ),
-          })),
+                  );
+            const sizeChange = drawSizeDiff(images, reviewDir, `${visual.storyId}-${capture.mode}`);
+            return {
+              mode: capture.mode,
+              globals: captureGlobals(capture),
+              passed: capture.passed,
+              message: sizeChange ? `${sizeChange}. ${capture.message ?? ''}`.trim() : capture.message,
+              images,
+            };
+          }),
         });
       }
     }
@@ -103,4 +109,19 @@ function isVisualProject(module: TestModule): boolean {
   return module.project.config.setupFiles.some((file) =>
     file.replaceAll('\\', '/').endsWith('.storybook/vitest.setup.ts'),
   );
+}
+
+/**
+ * A capture whose size changed has a reference and an actual picture but no diff (the comparator
+ * stops at the size): draw one padded to the larger size, and name the change (size-diff.ts).
+ */
+function drawSizeDiff(images: ReviewImages, reviewDir: string, name: string): string | undefined {
+  if (images.diff || !images.reference || !images.actual) return undefined;
+  const reference = PNG.sync.read(readFileSync(path.join(reviewDir, images.reference)));
+  const actual = PNG.sync.read(readFileSync(path.join(reviewDir, images.actual)));
+  const { diff, sizeChange } = paddedDiff(reference, actual);
+  if (!sizeChange) return undefined;
+  images.diff = path.join('images', `${name}-diff.png`);
+  writeFileSync(path.join(reviewDir, images.diff), PNG.sync.write(diff));
+  return sizeChange;
 }
