@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REVIEW_DIR } from './review-commands';
-import { renderReviewPage, type ReviewPage } from './review-page';
+import { REVIEW_DIR } from './review-commands.ts';
+import { renderReviewPage, type ReviewPage } from './review-page.ts';
 
 /**
  * The last story run's review, kept as data beside its page (review.json), so

@@ -1,4 +1,4 @@
-import { acceptCommand } from './review-commands';
+import { acceptCommand } from './review-commands.ts';
 
 /*
  * The visual review QA opens after a story run: for each story with a capture that differs,

@@ -3,13 +3,16 @@ import { GAPI_SCRIPT_PATTERN, STAND_IN_SOURCE } from '../support/gapi-stand-in';
 import { AUTH_EMULATOR_URL, PORTAL_URL } from '../support/urls';
 import { expect, expectInPage, find, open, test } from './engine-test';
 
-// Sign-up through the Auth emulator and the dashboard's key (reveal, copy) in the other engines
+// Sign-up through the Auth emulator, the dashboard's key (reveal, copy), the Plan modal and a
+// PayPal-simulator top-up in the other engines
 // (docs/decisions.md, "Browser engines").
 test.describe.configure({ mode: 'serial' });
 
 const GOOGLE_API_SCRIPT = GAPI_SCRIPT_PATTERN.replace(/\*$/, '');
 
-test('sign-up through the emulator, then the dashboard key: reveal and copy', async ({ driver }) => {
+test('sign-up through the emulator, the dashboard key, the Plan modal and a PayPal top-up', async ({
+  driver,
+}) => {
   test.skip(
     driver.engine === 'webkit',
     'WebKitWebDriver has no network interception, so Google api.js cannot be answered: see the next test',
@@ -37,6 +40,23 @@ test('sign-up through the emulator, then the dashboard key: reveal and copy', as
 
   await driver.click(await find(driver, 'button', 'Copy API key'));
   await find(driver, '[data-slot="toast"]', /Copied to clipboard!/);
+
+  // The Plan modal, then a PREMIUM top-up through the PayPal simulator.
+  await open(driver, `${PORTAL_URL}/user/billing`);
+  await driver.click(await find(driver, 'button', 'Change plan'));
+  await find(driver, '[role="dialog"]', /Choose a plan/);
+  await driver.click(await find(driver, '[role="dialog"] a', 'Continue with PREMIUM'));
+  await expectInPage(driver, 'location.pathname', '/user/billing/payment');
+  await driver.type(await find(driver, 'input', /^Price/), '20');
+  await driver.type(await find(driver, 'input', /^Name/), 'Ada Lovelace');
+  await driver.type(await find(driver, 'input', /^Country/), 'South Korea');
+  await driver.type(await find(driver, 'input', /^City/), 'Busan');
+  await driver.click(await find(driver, 'button', 'Complete Purchase'));
+  await expectInPage(driver, 'location.pathname', '/paypal-sim/checkoutnow');
+  await driver.click(await find(driver, 'button', 'Approve'));
+  await find(driver, '[data-slot="toast"]', /Payment confirmed!/);
+  await expectInPage(driver, 'location.pathname', '/user/billing');
+  await find(driver, 'table[aria-label="Invoices"] tr, table tr', /\$20\.00/);
 });
 
 test('WebKit: why sign-up is proven in Chromium and Firefox only', async ({ driver, request }) => {
