@@ -1,16 +1,17 @@
 import { API_KEY_PATTERN } from '../../packages/product/src/index.ts';
 import { GAPI_SCRIPT_PATTERN, STAND_IN_SOURCE } from '../support/gapi-stand-in';
+import { RemoteRlClient } from '../support/remoterl-clients';
 import { AUTH_EMULATOR_URL, PORTAL_URL } from '../support/urls';
 import { expect, expectInPage, find, open, test } from './engine-test';
 
 // Sign-up through the Auth emulator, the dashboard's key (reveal, copy), the Plan modal and a
-// PayPal-simulator top-up in the other engines
+// PayPal-simulator top-up and the live sessions page with the reference client in the other engines
 // (docs/decisions.md, "Browser engines").
 test.describe.configure({ mode: 'serial' });
 
 const GOOGLE_API_SCRIPT = GAPI_SCRIPT_PATTERN.replace(/\*$/, '');
 
-test('sign-up through the emulator, the dashboard key, the Plan modal and a PayPal top-up', async ({
+test('sign-up through the emulator, the dashboard key, the Plan modal, a PayPal top-up, live sessions', async ({
   driver,
 }) => {
   test.skip(
@@ -37,6 +38,7 @@ test('sign-up through the emulator, the dashboard key, the Plan modal and a PayP
   await expect
     .poll(() => driver.run<string>('return document.querySelector(args[0]).value;', field))
     .toMatch(API_KEY_PATTERN);
+  const key = await driver.run<string>('return document.querySelector(args[0]).value;', field);
 
   await driver.click(await find(driver, 'button', 'Copy API key'));
   await find(driver, '[data-slot="toast"]', /Copied to clipboard!/);
@@ -57,6 +59,16 @@ test('sign-up through the emulator, the dashboard key, the Plan modal and a PayP
   await find(driver, '[data-slot="toast"]', /Payment confirmed!/);
   await expectInPage(driver, 'location.pathname', '/user/billing');
   await find(driver, 'table[aria-label="Invoices"] tr, table tr', /\$20\.00/);
+
+  // The live sessions page while the reference client's simulator is connected.
+  const simulator = new RemoteRlClient('simulate', key);
+  try {
+    const sessionId = await simulator.sessionId();
+    await open(driver, `${PORTAL_URL}/user/sessions`);
+    await find(driver, 'tr', new RegExp(`${sessionId}.*Waiting for a trainer`));
+  } finally {
+    await simulator.stop();
+  }
 });
 
 test('WebKit: why sign-up is proven in Chromium and Firefox only', async ({ driver, request }) => {
