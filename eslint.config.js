@@ -14,6 +14,7 @@ import tseslint from 'typescript-eslint';
 const designSystemLayers = [
   ['tokens'],
   ['lib'],
+  ['icons'],
   ['theme'],
   ['locale'],
   ['components'],

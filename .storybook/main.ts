@@ -11,7 +11,7 @@ import { reactDocgenTypescriptOptions } from './docgen-options.ts';
  */
 const stories = process.env.STORYBOOK_STORIES
   ? [process.env.STORYBOOK_STORIES]
-  : ['./docs/**/*.stories.tsx', '../packages/design-system/src/**/*.stories.@(ts|tsx)'];
+  : ['./docs/**/*.mdx', './docs/**/*.stories.tsx', '../packages/design-system/src/**/*.stories.@(ts|tsx)'];
 
 /**
  * Everything the stories import from npm, bundled before the first story loads. Vite otherwise
@@ -40,6 +40,8 @@ const prebundled = [
   'react-dom',
   'react-dom/client',
   'axe-core',
+  // A devDependency since the package draws its own icons; the stories and the blocks' source still import it.
+  '@ccnets/design-system > lucide-react',
   ...Object.keys({ ...designSystemPackage.dependencies, ...designSystemPackage.peerDependencies })
     .filter((name) => !notImported.test(name))
     .map((name) => `@ccnets/design-system > ${entryPoints[name] ?? name}`),

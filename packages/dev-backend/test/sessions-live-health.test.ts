@@ -8,13 +8,16 @@ import { startSessionServer } from './helpers/session-server.ts';
 import { connect } from './helpers/session-socket.ts';
 
 const CLOCK_RATE = 3600;
+// A socket silent for two heartbeats is dropped: short enough for a round trip within the test,
+// long enough that a busy machine's pauses do not drop the sessions the test watches.
+const HEARTBEAT_MS = '300';
 const { server, api, account } = await startSessionServer({
   SESSION_CLOCK_RATE: String(CLOCK_RATE),
   SESSION_METER_INTERVAL_MS: '50',
-  SESSION_HEARTBEAT_MS: '50',
+  SESSION_HEARTBEAT_MS: HEARTBEAT_MS,
 });
 // Health on the real clock: a Free allowance would run out in seconds on the fast one.
-const health = await startSessionServer({ SESSION_HEARTBEAT_MS: '50' });
+const health = await startSessionServer({ SESSION_HEARTBEAT_MS: HEARTBEAT_MS });
 
 describe('live health', () => {
   it('shows rates each way from the process’s side, the round trip, the heartbeat and the pairing', async () => {

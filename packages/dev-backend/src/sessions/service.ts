@@ -10,11 +10,12 @@ import type { SessionContext } from './context.ts';
 import { dataLeft, megabytes } from './data-left.ts';
 import type { Ending } from './ending.ts';
 import { maxSimulators } from './handshake.ts';
-import { meterSessions, startMetering, stopMetering } from './meter.ts';
+import { kilobytesPerStep, meterSessions, startMetering, stopMetering } from './meter.ts';
 import { placeSimulator, placeTrainer, unpair } from './pairing.ts';
 import type { Role } from '@remoterl/contract';
 import { Registry } from './registry.ts';
 import { flushPending, releaseSenders } from './relay.ts';
+import { restoreSessions } from './restore.ts';
 import { Session } from './session.ts';
 import { snapshotOf, type SessionsSnapshot } from './snapshot.ts';
 
@@ -23,7 +24,10 @@ const EXHAUSTED = 'exhausted';
 export interface SessionService {
   readonly context: SessionContext;
   readonly store: Store;
-  open(socket: WebSocket, init: { uid: string; apiKey: string; role: Role }): Session;
+  open(
+    socket: WebSocket,
+    init: { uid: string; apiKey: string; role: Role; client?: string | undefined },
+  ): Session;
   resume(socket: WebSocket, session: Session): void;
   /** The session's socket closed without the server ending it: hold it, or end it. */
   socketClosed(session: Session, socket: WebSocket, code: number): void;
@@ -91,7 +95,7 @@ export function createSessionService(deps: {
 
   function end(session: Session, ending: Ending): void {
     if (session.ended) return;
-    meterSessions(store, session.uid, [session], config.clockRate);
+    meterSessions(store, session.uid, [session], config.clockRate, true);
     session.ended = true;
     clearTimeout(session.holdTimer);
     const peers = session.trainer ? [session.trainer] : [...session.simulators.values()];
@@ -115,7 +119,7 @@ export function createSessionService(deps: {
       account.graceTimer = undefined;
       // Credit may have come back without a session left to notice (see accountChanged).
       const left = dataLeft(store, uid);
-      if (left.kilobytes > 0) resumeAccount(uid, registry.sessionsOf(uid));
+      if (!runsOut(uid, registry.sessionsOf(uid))) resumeAccount(uid, registry.sessionsOf(uid));
       else {
         for (const session of registry.sessionsOf(uid))
           end(session, { kind: 'refusal', code: 'AUTH-004', limit: left.limit });
@@ -141,6 +145,15 @@ export function createSessionService(deps: {
     registry.changed(uid);
   }
 
+  /**
+   * The pause rule (docs/decisions.md, "Metering"): `sessions` would overrun the account's data
+   * left within one metering step, so they pause now rather than after the overrun.
+   */
+  function runsOut(uid: string, sessions: Session[]): boolean {
+    const left = dataLeft(store, uid).kilobytes;
+    return left <= 0 || left < kilobytesPerStep(sessions, config.meterIntervalMs, config.clockRate);
+  }
+
   function accountChanged(uid: string): void {
     deps.alerts?.accountChanged(uid);
     const sessions = registry.sessionsOf(uid);
@@ -151,7 +164,7 @@ export function createSessionService(deps: {
       registry.forgetIfIdle(uid);
       return;
     }
-    const empty = dataLeft(store, uid).kilobytes <= 0;
+    const empty = runsOut(uid, sessions);
     if (empty && !paused) pauseAccount(uid, sessions);
     else if (!empty && paused) resumeAccount(uid, sessions);
   }
@@ -163,6 +176,7 @@ export function createSessionService(deps: {
     }
   }, config.meterIntervalMs);
   meterTimer.unref();
+  for (const uid of restoreSessions(store, context)) accountChanged(uid);
 
   return {
     context,
@@ -177,10 +191,13 @@ export function createSessionService(deps: {
       });
       registry.add(session);
       store.apiKeys.markUsed(session.apiKey);
+      // Checkpointed from the start, so a crash at any moment leaves its token resumable.
+      meterSessions(store, session.uid, [session], config.clockRate);
       welcome(session, false);
       if (session.role === 'simulator') placeSimulator(registry, session);
       else placeTrainer(registry, session);
       registry.changed(session.uid);
+      accountChanged(session.uid);
       return session;
     },
 

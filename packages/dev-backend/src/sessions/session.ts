@@ -10,7 +10,7 @@ export type SessionState = 'active' | 'waiting' | 'paused' | 'held';
  * class only keeps the session's own facts and writes to its socket.
  */
 export class Session {
-  readonly connectedAt = Date.now();
+  readonly connectedAt: number;
   socket: WebSocket | null;
   lastHeartbeatAt: number | null = null;
   bytesIn = 0;
@@ -50,6 +50,8 @@ export class Session {
   readonly uid: string;
   readonly apiKey: string;
   readonly role: Role;
+  /** The client's name and version from its hello. */
+  readonly client: string | undefined;
 
   constructor(init: {
     id: string;
@@ -57,8 +59,13 @@ export class Session {
     uid: string;
     apiKey: string;
     role: Role;
-    socket: WebSocket;
+    /** None for a session restored from its checkpoint after a restart (held until it resumes). */
+    socket: WebSocket | null;
+    client?: string | undefined;
+    connectedAt?: number;
   }) {
+    this.connectedAt = init.connectedAt ?? Date.now();
+    this.client = init.client;
     this.id = init.id;
     this.token = init.token;
     this.uid = init.uid;

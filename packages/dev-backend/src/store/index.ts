@@ -7,10 +7,11 @@ import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
 import { loadKeySecret } from './key-secret.ts';
 import { sealPlainApiKeys } from './migrations/seal-api-keys.ts';
-import { openDatabase, wipe } from './database.ts';
+import { inTransaction, openDatabase, wipe } from './database.ts';
 import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
 import { createSessionBlocks } from './session-blocks.ts';
+import { createSessionCheckpoints } from './session-checkpoints.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
@@ -42,6 +43,7 @@ export function openStore(options: StoreOptions) {
   const rateLimits = createRateLimits(db);
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
+  const sessionCheckpoints = createSessionCheckpoints(db, cipher);
   const alertsSent = createAlertsSent(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
@@ -54,6 +56,9 @@ export function openStore(options: StoreOptions) {
     rateLimits,
     activity,
     sessionBlocks,
+    sessionCheckpoints,
+    /** Runs `work` in one write transaction (a meter step: usage and checkpoints together). */
+    transaction: <T>(work: () => T): T => inTransaction(db, work),
     alertsSent,
     payments: createPayments(db),
     outbox: createOutbox(db, {
@@ -69,6 +74,7 @@ export function openStore(options: StoreOptions) {
       rateLimits.wipe();
       activity.wipe();
       sessionBlocks.wipe();
+      sessionCheckpoints.wipe();
       alertsSent.wipe();
       wipe(db);
     },

@@ -10,6 +10,7 @@ import {
   koreanHealthLabels,
   koreanSessionsLabels,
 } from './live-sessions.fixtures';
+import { SessionHealthCells } from './session-health';
 import { SessionsTable } from './sessions-table';
 import { koreanMode } from '../../../../../.storybook/modes';
 
@@ -18,6 +19,8 @@ const usd = (amount: number) => `$${amount.toFixed(amount < 0.01 ? 4 : 2)}`;
 const meta = {
   title: 'Blocks/Live sessions/Session health',
   component: SessionsTable,
+  // The cells are drawn inside the table's rows; their props are documented here.
+  subcomponents: { SessionHealthCells },
   tags: ['locale-ko'],
   parameters: { ...koreanMode },
   args: {

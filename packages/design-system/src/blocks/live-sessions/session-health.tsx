@@ -49,9 +49,13 @@ export const defaultSessionHealthLabels: SessionHealthLabels = {
 };
 
 export interface SessionHealthCellsProps {
+  /** The session whose health is shown. */
   session: LiveSession;
+  /** Texts in the page's language. */
   labels: SessionHealthLabels;
+  /** BCP 47 tag the figures are written for. */
   locale: string;
+  /** The current time (ms since the epoch), ticking, for ages and countdowns. */
   now: number;
   /** While paused: when the account's grace ends (ISO 8601). */
   graceEndsAt?: string | null;

@@ -24,7 +24,7 @@ const lineIn = (
 export const Premium: Story = {
   play: async ({ canvas, globals }) => {
     const line = lineIn(canvas);
-    await expect(line).toHaveTextContent('Pay as you go');
+    await expect(line).toHaveTextContent('PREMIUM (pay-as-you-go)');
     await expect(line).toHaveTextContent(
       globals.locale === 'ko' ? 'US$6.40 credit left' : '$6.40 credit left',
     );

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { formatMessage, useLocale } from '../../locale';
 import { cn } from '../../lib/cn';
@@ -16,13 +18,17 @@ export interface Runway {
 }
 
 export interface RunwayFigures {
+  /** The account's plan: it decides whether data or credit is left. */
   plan: 'free' | 'premium';
   /** Free: allowance left; Premium: what the credit buys. */
   leftGb: number;
   /** Premium credit, in dollars. */
   balance: number;
+  /** What the sessions metering now use, per hour. */
   burn: { gbPerHour: number; usdPerHour: number };
+  /** How long what is left lasts at that rate; null while nothing meters. */
   runway: Runway | null;
+  /** Low or out of data, shown as words as well as colour. */
   warning: RunwayWarning;
 }
 
@@ -49,7 +55,7 @@ export interface RunwayLineLabels {
 
 export const defaultRunwayLineLabels: RunwayLineLabels = {
   title: 'Plan and runway',
-  plans: { free: 'Free', premium: 'Pay as you go' },
+  plans: { free: 'BASIC (free)', premium: 'PREMIUM (pay-as-you-go)' },
   dataLeft: '{amount} of data left',
   creditLeft: '{amount} credit left',
   burn: 'using {rate}/h',
@@ -90,7 +96,9 @@ export interface RunwayLineProps extends Partial<RunwayFigures> {
   action?: ReactNode;
   /** Until the first figures come, the line says nothing but stays in place. */
   loading?: boolean;
+  /** Classes for the line's wrapper. */
   className?: string;
+  /** Texts in the page's language; English by default. */
   labels?: Partial<RunwayLineLabels>;
 }
 

@@ -49,7 +49,7 @@ export const freeCost: UsageCostFigures = {
 
 export const koreanRunwayLabels = {
   title: '요금제와 남은 기간',
-  plans: { free: '무료', premium: '사용한 만큼 결제' },
+  plans: { free: 'BASIC (무료)', premium: 'PREMIUM (종량제)' },
   dataLeft: '데이터 {amount} 남음',
   creditLeft: '크레딧 {amount} 남음',
   burn: '시간당 {rate} 사용 중',

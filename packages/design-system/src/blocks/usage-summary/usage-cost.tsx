@@ -1,3 +1,5 @@
+'use client';
+
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMessage, useLocale } from '../../locale';
@@ -15,11 +17,13 @@ import {
 type Role = 'simulator' | 'trainer';
 
 export interface UsageCostFigures extends RunwayFigures {
+  /** Data used this period. */
   usedGb: number;
   /** Free: the allowance; null on Premium. */
   allowanceGb: number | null;
   /** This period's money (0 on Free). */
   spentUsd: number;
+  /** This period's data and money per role. */
   roles: Readonly<Record<Role, { gb: number; usd: number }>>;
   /** This period's days up to today. */
   days: readonly { date: string; gb: number; usd: number }[];
@@ -67,11 +71,15 @@ export const defaultUsageCostLabels: UsageCostLabels = {
 
 export interface UsageCostProps
   extends Omit<DashboardCardProps, 'title' | 'children'>, Partial<UsageCostFigures> {
+  /** Shows the card's skeleton until the first figures come. */
   loading?: boolean;
+  /** Shown in place of the figures when they could not be loaded. */
   error?: ReactNode;
+  /** Offered beside the error. */
   onRetry?: () => void;
   /** Writes a date (YYYY-MM-DD) of the per-day table. */
   formatDate?: (date: string) => string;
+  /** Texts in the page's language; English by default. */
   labels?: Partial<UsageCostLabels>;
 }
 
@@ -173,7 +181,7 @@ export function UsageCost({
                 <li key={hour.hour} className="flex h-full min-w-0 flex-1 items-end">
                   <span
                     aria-hidden="true"
-                    className="w-full rounded-t-sm bg-ds-primary"
+                    className="w-full rounded-t-ds-sm bg-ds-primary"
                     style={{ height: peak > 0 && gb > 0 ? `${Math.max(4, (gb / peak) * 100)}%` : '1px' }}
                   />
                   <span className="sr-only">

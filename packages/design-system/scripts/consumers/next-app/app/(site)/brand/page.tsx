@@ -7,6 +7,9 @@ export default function BrandPage() {
   return (
     <main>
       <Button>CCNets button</Button>
+      <div lang="ko">
+        <Button>씨씨넷 버튼</Button>
+      </div>
       <section data-brand="remoterl">
         <Button>RemoteRL button</Button>
       </section>
