@@ -263,4 +263,15 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // A committed `.only` would run one test and pass the rest unseen; Playwright's forbidOnly
+    // catches it only when CI is set, Vitest not at all (docs/decisions.md, "Checks fail closed").
+    files: ['**/*.{test,spec}.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'only', message: 'Remove `.only` before committing: it skips every other test.' },
+      ],
+    },
+  },
 );
