@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type UserConfig } from 'vite';
 import { reactDocgenTypescriptOptions } from './docgen-options.ts';
+import { storyGlobs } from './story-files.ts';
 
 /**
  * STORYBOOK_STORIES narrows the stories to one glob (relative to this folder), e.g.
@@ -11,7 +12,7 @@ import { reactDocgenTypescriptOptions } from './docgen-options.ts';
  */
 const stories = process.env.STORYBOOK_STORIES
   ? [process.env.STORYBOOK_STORIES]
-  : ['./docs/**/*.mdx', './docs/**/*.stories.tsx', '../packages/design-system/src/**/*.stories.@(ts|tsx)'];
+  : ['./docs/**/*.mdx', ...storyGlobs.map((glob) => `../${glob}`)];
 
 /**
  * Everything the stories import from npm, bundled before the first story loads. Vite otherwise
@@ -56,9 +57,9 @@ const config: StorybookConfig = {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
       ...reactDocgenTypescriptOptions,
-      // Props tables are the design system's; the Storybook folder's own helpers are outside the
+      // Props tables are the design system's and the portal's blocks' (portal-ui); the Storybook folder's own helpers are outside the
       // TypeScript project docgen reads, and each one made it warn "Skipping docgen".
-      include: ['packages/design-system/src/**/*.tsx'],
+      include: ['packages/design-system/src/**/*.tsx', 'packages/portal-ui/src/**/*.tsx'],
     },
   },
   viteFinal: (viteConfig) =>

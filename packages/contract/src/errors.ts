@@ -66,6 +66,13 @@ export const ERROR_MESSAGES = {
   spend_limit_invalid: 'monthlySpendLimit must be null or a whole number of dollars from 1 to 10000',
   settings_empty: 'Send at least one setting to change',
   usage_days_invalid: 'days must be a whole number from 1 to 90',
+  // Webhooks
+  webhook_url_invalid: 'url must be null or an http(s) URL of at most 2048 characters',
+  webhook_https_required: 'In production a webhook URL must use https:',
+  webhook_address_private:
+    'In production a webhook URL may not point to a loopback, private or link-local address',
+  webhook_host_unresolved: 'The webhook URL’s host name does not resolve',
+  webhook_not_set: 'Set a webhook URL first',
   // Live view of sessions
   unknown_session: 'No such session for this account (it may have ended)',
   history_query_invalid:

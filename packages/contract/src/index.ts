@@ -20,3 +20,4 @@ export * from './registry.ts';
 export * from './session-history.ts';
 export * from './session-protocol.ts';
 export * from './user-area.ts';
+export * from './webhooks.ts';

@@ -35,6 +35,7 @@ import {
   UsageAppendResponseSchema,
   UsageReportSchema,
 } from './user-area.ts';
+import { WebhookDeliveryListSchema, WebhookSettingsSchema, WebhookUpdateSchema } from './webhooks.ts';
 
 const noAccount = {
   description: 'The user never called /gateway/account',
@@ -353,6 +354,63 @@ export const OPERATIONS: readonly Operation[] = [
       },
       404: noAccount,
       429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/webhook',
+    summary: 'The account’s webhook URL and signing secret (both null until a URL is set)',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Webhook settings', content: { json: WebhookSettingsSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/webhook',
+    summary:
+      'Set the webhook URL (null removes it); the first URL creates the signing secret. In production only https: to a public address',
+    auth: 'firebase',
+    body: { kind: 'json', schema: WebhookUpdateSchema },
+    responses: {
+      200: { description: 'Saved', content: { json: WebhookSettingsSchema } },
+      400: {
+        description:
+          'Not an http(s) URL; in production not https:, or a loopback, private or link-local host',
+        content: {
+          errors: [
+            'webhook_url_invalid',
+            'webhook_https_required',
+            'webhook_address_private',
+            'webhook_host_unresolved',
+          ],
+        },
+      },
+      404: noAccount,
+      429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/webhook/secret',
+    summary: 'Replace the signing secret and answer the new one; the old one signs nothing more',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'The new secret', content: { json: WebhookSettingsSchema } },
+      400: { description: 'No webhook URL set', content: { errors: ['webhook_not_set'] } },
+      404: noAccount,
+      429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/webhook/deliveries',
+    summary: 'The account’s latest webhook deliveries (at most 50), newest first, with their status',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Deliveries', content: { json: WebhookDeliveryListSchema } },
+      404: noAccount,
     },
   },
   {

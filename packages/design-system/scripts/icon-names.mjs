@@ -51,7 +51,6 @@ export const ICON_NAMES = [
   'RefreshCw',
   'Settings',
   'ShieldCheck',
-  'ShieldX',
   'Sparkles',
   'Sprout',
   'Sun',

@@ -27,7 +27,13 @@ const FREE_ALLOWANCE_PERCENTS = [FREE_ALLOWANCE_WARNING_SHARE * 100, 100] as con
 const highestReached = (percents: readonly number[], share: number) =>
   [...percents].reverse().find((percent) => share >= percent);
 
-export function createAlerts(deps: { store: Store; portalUrl: string; today?: () => string }): Alerts {
+export function createAlerts(deps: {
+  store: Store;
+  portalUrl: string;
+  today?: () => string;
+  /** Hands each alert sent to the webhooks (webhooks/webhooks.ts). */
+  onSent?: (uid: string, alert: AlertMessage) => void;
+}): Alerts {
   const { store } = deps;
   const today = deps.today ?? utcToday;
 
@@ -49,6 +55,7 @@ export function createAlerts(deps: { store: Store; portalUrl: string; today?: ()
         message,
       },
     });
+    deps.onSent?.(uid, alert);
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
-import type { Role, ServerFrame, TimelineEvent } from '@remoterl/contract';
+import type { Role, ServerFrame, SessionRow, TimelineEvent } from '@remoterl/contract';
 
-/** What the live view shows of a session's state. */
-export type SessionState = 'active' | 'waiting' | 'paused' | 'held';
+/** What the live view shows of a session's state: the contract's, written once (live-view.ts). */
+export type SessionState = SessionRow['state'];
 
 /**
  * One client process connected under an API key: its socket (none while held after a drop),

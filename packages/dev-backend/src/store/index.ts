@@ -18,6 +18,7 @@ import { createSessionHistory } from './session-history.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
 import { createUsageHours } from './usage-hours.ts';
+import { createWebhookStore } from './webhooks.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -49,6 +50,7 @@ export function openStore(options: StoreOptions) {
   const refusals = createRefusals(db);
   const sessionCheckpoints = createSessionCheckpoints(db, cipher);
   const alertsSent = createAlertsSent(db);
+  const webhooks = createWebhookStore(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
@@ -66,6 +68,7 @@ export function openStore(options: StoreOptions) {
     /** Runs `work` in one write transaction (a meter step: usage and checkpoints together). */
     transaction: <T>(work: () => T): T => inTransaction(db, work),
     alertsSent,
+    webhooks,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -84,6 +87,7 @@ export function openStore(options: StoreOptions) {
       refusals.wipe();
       sessionCheckpoints.wipe();
       alertsSent.wipe();
+      webhooks.wipe();
       wipe(db);
     },
     close: () => db.close(),

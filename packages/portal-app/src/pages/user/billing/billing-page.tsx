@@ -1,4 +1,5 @@
-import { Alert, BillingSummary, Button, PaymentMethodSection, PlanModal } from '@ccnets/design-system';
+import { Alert, Button, PlanModal } from '@ccnets/design-system';
+import { BillingSummary, PaymentMethodSection } from '@remoterl/portal-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../i18n/format-money';

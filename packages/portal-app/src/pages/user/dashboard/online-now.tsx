@@ -1,4 +1,4 @@
-import { OnlineNowCard, type OnlineNowCardProps } from '@ccnets/design-system';
+import { OnlineNowCard, type OnlineNowCardProps } from '@remoterl/portal-ui';
 import { useTranslation } from 'react-i18next';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userAreaPaths } from '../../../config/user-area-pages';

@@ -1,4 +1,4 @@
-import type { RunwayLineLabels, SessionHealthLabels, UsageCostLabels } from '@ccnets/design-system';
+import type { RunwayLineLabels, SessionHealthLabels, UsageCostLabels } from '@remoterl/portal-ui';
 import type { TFunction } from 'i18next';
 
 // The live blocks' words in the reader's language. The blocks fill `{name}` placeholders

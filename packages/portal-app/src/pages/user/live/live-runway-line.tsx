@@ -1,4 +1,4 @@
-import { RunwayLine } from '@ccnets/design-system';
+import { RunwayLine } from '@remoterl/portal-ui';
 import { useTranslation } from 'react-i18next';
 import type { SessionsSnapshot } from '../../../api/sessions';
 import { BuyCreditLink } from './buy-credit-link';

@@ -1,4 +1,4 @@
-import type { UsageCostFigures } from '@ccnets/design-system';
+import type { UsageCostFigures } from '@remoterl/portal-ui';
 import { useEffect, useRef } from 'react';
 import type { SessionsSnapshot } from '../../../api/sessions';
 import type { UsageReport } from '../../../api/user-area';

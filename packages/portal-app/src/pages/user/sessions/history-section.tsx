@@ -1,4 +1,5 @@
-import { Button, RefusalFeed, SessionHistoryTable } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
+import { RefusalFeed, SessionHistoryTable } from '@remoterl/portal-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryFilters } from '../../../api/session-history';

@@ -1,4 +1,5 @@
-import { Button, SessionTimeline } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
+import { SessionTimeline } from '@remoterl/portal-ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { BlockSessionsSwitch, Button, SessionsTable } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
+import { BlockSessionsSwitch, SessionsTable } from '@remoterl/portal-ui';
 import { connectCommands } from '@remoterl/product';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, DashboardCard, LanguageSwitch, Switch } from '@ccnets/design-system';
+import { Alert, Button, LanguageSwitch, Switch } from '@ccnets/design-system';
+import { DashboardCard } from '@remoterl/portal-ui';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

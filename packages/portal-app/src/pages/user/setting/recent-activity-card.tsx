@@ -1,14 +1,15 @@
-import {
-  ACTIVITY_KINDS,
-  Button,
-  RecentActivity,
-  type ActivityEntry,
-  type ActivityKind,
-} from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
+import { RecentActivity, type ActivityEntry, type ActivityKind } from '@remoterl/portal-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentIdToken } from '../../../auth/id-token';
-import { activityApi, isKnownActivity, type ActivityEvent, type ActivityPage } from '../../../api/activity';
+import {
+  ACTIVITY_KINDS,
+  activityApi,
+  isKnownActivity,
+  type ActivityEvent,
+  type ActivityPage,
+} from '../../../api/activity';
 import { useFormatMoney } from '../../../i18n/format-money';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 

@@ -1,4 +1,5 @@
-import { Alert, Button, DashboardCard, TextField } from '@ccnets/design-system';
+import { Alert, Button, TextField } from '@ccnets/design-system';
+import { DashboardCard } from '@remoterl/portal-ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userArea, type UserSettings, type UserSettingsChange } from '../../../api/user-area';

@@ -1,4 +1,5 @@
-import { downloadTextFile, UsageCost, UsageDaily, UsageSummary } from '@ccnets/design-system';
+import { downloadTextFile } from '@ccnets/design-system';
+import { UsageCost, UsageDaily, UsageSummary } from '@remoterl/portal-ui';
 import { PREMIUM_DOLLARS_PER_GB, USAGE_ROLES } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 import { CreditNotice } from '../credit-notice/credit-notice';

@@ -1,4 +1,5 @@
-import { Alert, Button, DashboardCard } from '@ccnets/design-system';
+import { Alert, Button } from '@ccnets/design-system';
+import { DashboardCard } from '@remoterl/portal-ui';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
