@@ -58,6 +58,7 @@ export const USER_ERROR_CODES = [
   'webhook_host_unresolved',
   'webhook_not_set',
   'unknown_session',
+  'history_query_invalid',
   'too_many_streams',
 ] as const satisfies readonly ErrorCode[];
 

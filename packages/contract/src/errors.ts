@@ -75,6 +75,8 @@ export const ERROR_MESSAGES = {
   webhook_not_set: 'Set a webhook URL first',
   // Live view of sessions
   unknown_session: 'No such session for this account (it may have ended)',
+  history_query_invalid:
+    'Unknown history filter, or a bad value: role, reason, from and to (YYYY-MM-DD, from <= to), cursor, limit 1 to 100',
   too_many_streams: 'Too many live-view streams open for this account; close one and retry',
   internal_error: 'Internal server error',
 } as const;

@@ -17,6 +17,7 @@ export * from './operation-types.ts';
 export * from './operations.ts';
 export * from './paypal.ts';
 export * from './registry.ts';
+export * from './session-history.ts';
 export * from './session-protocol.ts';
 export * from './user-area.ts';
 export * from './webhooks.ts';

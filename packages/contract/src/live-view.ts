@@ -36,7 +36,9 @@ export const SessionRowSchema = z
     connectedAt: z.iso.datetime(),
     /** Last ping or pong seen; null before the first. */
     lastHeartbeatAt: z.iso.datetime().nullable(),
+    /** Bytes the client process received (the server wrote to it): its own point of view. */
     bytesIn: z.number().int().nonnegative(),
+    /** Bytes the client process sent (the server read from it). */
     bytesOut: z.number().int().nonnegative(),
     /** Binary frames (steps) this session sent that were relayed. */
     frames: z.number().int().nonnegative(),

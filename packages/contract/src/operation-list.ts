@@ -11,6 +11,13 @@ import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
 import { AccountRequestSchema, ApiKeySchema, BillingSchema } from './gateway.ts';
 import { SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';
+import {
+  END_REASONS,
+  HistorySessionDetailSchema,
+  RefusalListSchema,
+  SessionHistoryPageSchema,
+} from './session-history.ts';
+import { USAGE_ROLES } from '@remoterl/product';
 import type { Operation, ResponseSpec } from './operation-types.ts';
 import {
   CaptureRequestSchema,
@@ -480,11 +487,68 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/gateway/activity',
     summary:
-      'The account’s newest 50 activity entries, newest first: sign-ins, key regenerations, payments, ' +
-      'threshold changes, session disconnects and blocks, each with time and source address',
+      'The account’s activity, 50 entries a page, newest first: sign-ins, keys created and regenerated, payments, ' +
+      'threshold changes, session disconnects and blocks, refusals (first per code, key and hour), each with time and source address',
     auth: 'firebase',
+    parameters: [
+      { name: 'cursor', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+    ],
     responses: {
       200: { description: 'The log', content: { json: ActivityLogSchema } },
+      400: {
+        description: 'A cursor that is not one the log answered',
+        content: { errors: ['history_query_invalid'] },
+      },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/sessions/history',
+    summary:
+      'Ended sessions, newest first, with totals from the process’s point of view, metered data, cost and end reason; filtered and paged with a cursor',
+    auth: 'firebase',
+    parameters: [
+      { name: 'role', in: 'query', required: false, schema: { type: 'string', enum: [...USAGE_ROLES] } },
+      { name: 'reason', in: 'query', required: false, schema: { type: 'string', enum: [...END_REASONS] } },
+      { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+      { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+      { name: 'cursor', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } },
+    ],
+    responses: {
+      200: { description: 'One page', content: { json: SessionHistoryPageSchema } },
+      400: {
+        description: 'An unknown filter, a bad value or a reversed date range',
+        content: { errors: ['history_query_invalid'] },
+      },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/sessions/history/{id}',
+    summary: 'One ended session of the account with its timeline (connected, paired, paused, resumed, ended)',
+    auth: 'firebase',
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{8}$' } },
+    ],
+    responses: {
+      200: { description: 'The session', content: { json: HistorySessionDetailSchema } },
+      404: {
+        description: 'Not an ended session of this account',
+        content: { errors: ['unknown_session'] },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/sessions/refusals',
+    summary:
+      'Refused connections of keys that identify the account, folded per code, key and hour, newest first',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'The refusals', content: { json: RefusalListSchema } },
       404: noAccount,
     },
   },

@@ -25,6 +25,7 @@ import { webhookRoutes } from './routes/webhook.ts';
 import { usageTestRoutes } from './routes/usage-test.ts';
 import { usageRoutes } from './routes/usage.ts';
 import type { SessionService } from './sessions/service.ts';
+import { sessionHistoryRoutes } from './routes/session-history.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import type { Store } from './store/index.ts';
 
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): Hono {
     '/gateway',
     apiKeyRoutes({ store, verifier, sessions, owners: deps.owners, limit: limit('keyRotation') }),
   );
+  app.route('/gateway', sessionHistoryRoutes({ store, verifier }));
   app.route('/gateway', sessionRoutes({ store, verifier, sessions, config: config.sessions }));
   app.route('/gateway', settingsRoutes({ store, verifier, sessions, limit: limit('settingsWrite') }));
   app.route(

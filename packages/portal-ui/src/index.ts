@@ -12,5 +12,6 @@ export * from './payment-status';
 export * from './profile-card';
 export * from './quick-start-card';
 export * from './recent-activity';
+export * from './session-history';
 export * from './usage-daily';
 export * from './usage-summary';

@@ -15,6 +15,7 @@ import { placeSimulator, placeTrainer, unpair } from './pairing.ts';
 import type { Role } from '@remoterl/contract';
 import { Registry } from './registry.ts';
 import { flushPending, releaseSenders } from './relay.ts';
+import { recordEnded } from './history-hook.ts';
 import { restoreSessions } from './restore.ts';
 import { Session } from './session.ts';
 import { snapshotOf, type SessionsSnapshot } from './snapshot.ts';
@@ -88,6 +89,7 @@ export function createSessionService(deps: {
 
   function pause(session: Session): void {
     session.paused = true;
+    session.mark('paused');
     stopMetering(session);
     session.holdReading(EXHAUSTED);
     session.send(pausedFrame(session.uid));
@@ -105,6 +107,7 @@ export function createSessionService(deps: {
     releaseSenders(session);
     session.releaseAllReads();
     closeFor(session, ending);
+    recordEnded(store, session, ending);
     registry.forgetIfIdle(session.uid);
     registry.changed(session.uid);
     accountChanged(session.uid);
@@ -138,6 +141,7 @@ export function createSessionService(deps: {
     }
     for (const session of sessions) {
       session.paused = false;
+      session.mark('resumed');
       startMetering(session);
       session.releaseReading(EXHAUSTED);
       session.send({ type: 'resumed' });
@@ -204,6 +208,8 @@ export function createSessionService(deps: {
     resume(socket, session) {
       const previous = session.socket;
       session.socket = socket;
+      session.closeCode = null;
+      session.mark('resumed');
       clearTimeout(session.holdTimer);
       session.holdTimer = undefined;
       // The old socket may not have noticed its drop yet; this one takes over.
@@ -222,6 +228,7 @@ export function createSessionService(deps: {
 
     socketClosed(session, socket, code) {
       if (session.ended || session.socket !== socket) return;
+      session.closeCode = code;
       if (code === 1000 || config.holdMs === 0) {
         session.socket = null;
         end(session, { kind: 'gone' });
@@ -229,6 +236,7 @@ export function createSessionService(deps: {
       }
       // Dropped: hold the session for its token; its time keeps counting, as the service documents.
       session.socket = null;
+      session.mark('held');
       session.heldAt = Date.now();
       clearTimeout(session.stallTimer);
       session.stallTimer = undefined;

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Role, ServerFrame, SessionRow } from '@remoterl/contract';
+import type { Role, ServerFrame, SessionRow, TimelineEvent } from '@remoterl/contract';
 
 /** What the live view shows of a session's state: the contract's, written once (live-view.ts). */
 export type SessionState = SessionRow['state'];
@@ -29,6 +29,12 @@ export class Session {
   trainer: Session | null = null;
   /** A trainer's simulators, by id. */
   readonly simulators = new Map<string, Session>();
+  /** What the history shows of its life (docs/decisions.md, "Session history"). */
+  readonly timeline: { at: number; event: TimelineEvent['event'] }[] = [];
+  /** The last peer it was paired with, kept after unpairing for the history. */
+  lastPeer: string | null = null;
+  /** The close code of a socket that closed without the server ending the session. */
+  closeCode: number | null = null;
   /** Set once the session is over; late events about it are ignored. */
   ended = false;
   /** The account has no data left: frames are not relayed and time is not metered. */
@@ -66,12 +72,17 @@ export class Session {
   }) {
     this.connectedAt = init.connectedAt ?? Date.now();
     this.client = init.client;
+    this.timeline.push({ at: this.connectedAt, event: 'connected' });
     this.id = init.id;
     this.token = init.token;
     this.uid = init.uid;
     this.apiKey = init.apiKey;
     this.role = init.role;
     this.socket = init.socket;
+  }
+
+  mark(event: TimelineEvent['event']): void {
+    this.timeline.push({ at: Date.now(), event });
   }
 
   get state(): SessionState {

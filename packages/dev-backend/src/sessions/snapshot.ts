@@ -22,8 +22,10 @@ function row(session: Session, config: SessionConfig, premium: boolean, now: num
     state: session.state,
     connectedAt: new Date(session.connectedAt).toISOString(),
     lastHeartbeatAt: iso(session.lastHeartbeatAt),
-    bytesIn: session.bytesIn,
-    bytesOut: session.bytesOut,
+    // The process's point of view (docs/decisions.md, "Session history"): what it received is
+    // what the server wrote to it, what it sent is what the server read.
+    bytesIn: session.bytesOut,
+    bytesOut: session.bytesIn,
     frames: session.frames,
     peer: session.trainer?.id ?? null,
     keyPrefix: session.apiKey.slice(0, KEY_PREFIX_LENGTH),

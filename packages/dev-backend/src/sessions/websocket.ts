@@ -11,6 +11,7 @@ import { OWNER_GONE_MESSAGE } from '../identity/end-owner-sessions.ts';
 import type { OwnerGuard } from '../identity/owner-guard.ts';
 import { decide, parseHello, type HandshakeDecision } from './handshake.ts';
 import { SESSIONS_PATH } from '@remoterl/contract';
+import { recordRefusal } from './history-hook.ts';
 import { relayBinary } from './relay.ts';
 import type { SessionService } from './service.ts';
 import type { Session } from './session.ts';
@@ -101,7 +102,8 @@ export function attachSessionSockets(
   });
   let connections = 0;
 
-  const onConnection = (socket: WebSocket) => {
+  const onConnection = (socket: WebSocket, request: IncomingMessage) => {
+    const remoteAddress = request.socket.remoteAddress ?? 'unknown';
     connections += 1;
     socket.once('close', () => (connections -= 1));
     // Errors (a frame over maxPayload, a broken frame) are followed by 'close'; nothing to add.
@@ -124,6 +126,7 @@ export function attachSessionSockets(
       }
       const decision = decide(hello, { store: service.store, registry: service.context.registry, config });
       if (decision.kind === 'refuse') {
+        recordRefusal(service.store, hello, decision.code, remoteAddress);
         refuse(socket, decision.code, decision.message, decision.limit);
         return;
       }

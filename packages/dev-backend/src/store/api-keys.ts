@@ -63,6 +63,7 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
   const owner = db.prepare('SELECT uid FROM users WHERE api_key_digest = ?');
   const allKeys = db.prepare('SELECT uid, api_key_sealed FROM users');
   const replaced = db.prepare('SELECT 1 AS yes FROM api_key_rotations WHERE old_digest = ? LIMIT 1');
+  const replacedOwner = db.prepare('SELECT uid FROM api_key_rotations WHERE old_digest = ? LIMIT 1');
 
   /** Replaces the key whose digest is `oldDigest` with a new one and remembers it. */
   const replace = (uid: string, oldKey: string, oldDigest: string, now: string): string => {
@@ -100,6 +101,10 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
       return (owner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid ?? named.ownerOf(apiKey);
     },
 
+    /** The uid whose key `apiKey` was before it was replaced, or undefined. */
+    replacedOwnerOf(apiKey: string): string | undefined {
+      return (replacedOwner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid;
+    },
     /** Whether `apiKey` was once a key and has been replaced (regenerated or migrated) or revoked. */
     wasReplaced(apiKey: string): boolean {
       return replaced.get(cipher.digest(apiKey)) !== undefined || named.wasRevoked(apiKey);

@@ -13,6 +13,8 @@ import { createPayments } from './payments.ts';
 import { createSessionBlocks } from './session-blocks.ts';
 import { createSessionCheckpoints } from './session-checkpoints.ts';
 import { createRateLimits } from './rate-limits.ts';
+import { createRefusals } from './refusals.ts';
+import { createSessionHistory } from './session-history.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
 import { createUsageHours } from './usage-hours.ts';
@@ -44,6 +46,8 @@ export function openStore(options: StoreOptions) {
   const rateLimits = createRateLimits(db);
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
+  const sessionHistory = createSessionHistory(db);
+  const refusals = createRefusals(db);
   const sessionCheckpoints = createSessionCheckpoints(db, cipher);
   const alertsSent = createAlertsSent(db);
   const webhooks = createWebhookStore(db);
@@ -58,6 +62,8 @@ export function openStore(options: StoreOptions) {
     rateLimits,
     activity,
     sessionBlocks,
+    sessionHistory,
+    refusals,
     sessionCheckpoints,
     /** Runs `work` in one write transaction (a meter step: usage and checkpoints together). */
     transaction: <T>(work: () => T): T => inTransaction(db, work),
@@ -77,6 +83,8 @@ export function openStore(options: StoreOptions) {
       rateLimits.wipe();
       activity.wipe();
       sessionBlocks.wipe();
+      sessionHistory.wipe();
+      refusals.wipe();
       sessionCheckpoints.wipe();
       alertsSent.wipe();
       webhooks.wipe();

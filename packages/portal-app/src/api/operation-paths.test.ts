@@ -5,6 +5,7 @@ import { createApiKeysClient } from './api-keys';
 import { createGatewayClient } from './gateway';
 import { joinUrl } from './http';
 import { createPaymentClient } from './payments';
+import { createSessionHistoryClient } from './session-history';
 import { createSessionsClient, SESSIONS_EVENTS_PATH } from './sessions';
 import { createUserAreaClient } from './user-area';
 import { createWebhooksClient } from './webhooks';
@@ -70,6 +71,7 @@ const CHECKED_FACTORIES = {
   createApiKeysClient,
   createGatewayClient,
   createPaymentClient,
+  createSessionHistoryClient,
   createSessionsClient,
   createUserAreaClient,
   createWebhooksClient,
@@ -84,6 +86,7 @@ describe("the portal's requests", () => {
       payments: await requestsOf((fetchImpl) =>
         createPaymentClient({ baseUrl: PAYMENT_BACKEND_URL, fetchImpl }),
       ),
+      sessionHistory: await requestsOf((fetchImpl) => createSessionHistoryClient(GATEWAY_URL, fetchImpl)),
       sessions: await requestsOf((fetchImpl) => createSessionsClient(GATEWAY_URL, fetchImpl)),
       userArea: await requestsOf((fetchImpl) => createUserAreaClient(GATEWAY_URL, fetchImpl)),
       webhooks: await requestsOf((fetchImpl) => createWebhooksClient(GATEWAY_URL, fetchImpl)),

@@ -46,6 +46,8 @@ export interface ActivityDetailLabels {
   replacedKey: string;
   /** The disconnected session, e.g. "Session {session}". */
   session: string;
+  /** A refused connection, e.g. "{code} for key {fingerprint}"; optional for older callers. */
+  refused?: string;
 }
 
 /**
@@ -83,6 +85,13 @@ export function activityDetail(
     case 'session_disconnected': {
       const session = value('sessionId');
       return typeof session === 'string' ? formatMessage(labels.session, { session }) : undefined;
+    }
+    case 'session_refused': {
+      const code = value('code');
+      const fingerprint = value('keyFingerprint');
+      return typeof code === 'string' && typeof fingerprint === 'string' && labels.refused
+        ? formatMessage(labels.refused, { code, fingerprint: `${fingerprint}…` })
+        : undefined;
     }
     default:
       return undefined;

@@ -104,6 +104,9 @@ export const Korean: Story = {
         threshold_changed: '잔액 알림 기준 변경',
         session_disconnected: '세션 연결 끊음',
         sessions_blocked: '새 세션 차단',
+        key_created: 'API 키 생성됨',
+        session_refused: '연결 거부됨',
+        key_revoked: 'API 키 폐기됨',
       },
       sessionsAllowed: '새 세션 허용',
       details: {
@@ -112,6 +115,7 @@ export const Korean: Story = {
         thresholdOff: '알림 끔',
         replacedKey: '이전 키 {fingerprint}',
         session: '세션 {session}',
+        refused: '키 {fingerprint}의 {code}',
       },
       source: '{address}에서',
       emptyTitle: '아직 활동이 없습니다',

@@ -1,6 +1,16 @@
 'use client';
 
-import { Ban, BellRing, CreditCard, History, KeyRound, LogIn, Unplug, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  BellRing,
+  CreditCard,
+  History,
+  KeyRound,
+  LogIn,
+  ShieldX,
+  Unplug,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMessage, Heading, useLocale, useOverflow } from '@ccnets/design-system';
 import { DashboardCard, type DashboardCardProps } from '../dashboard/dashboard-card';
@@ -51,6 +61,9 @@ export const defaultRecentActivityLabels: RecentActivityLabels = {
     threshold_changed: 'Low-credit alert changed',
     session_disconnected: 'Session disconnected',
     sessions_blocked: 'New sessions blocked',
+    key_created: 'API key created',
+    session_refused: 'Connection refused',
+    key_revoked: 'API key revoked',
   },
   sessionsAllowed: 'New sessions allowed',
   details: {
@@ -59,6 +72,7 @@ export const defaultRecentActivityLabels: RecentActivityLabels = {
     thresholdOff: 'Warning turned off',
     replacedKey: 'Replaced key {fingerprint}',
     session: 'Session {session}',
+    refused: '{code} for key {fingerprint}',
   },
   source: 'from {address}',
   emptyTitle: 'No activity yet',
@@ -74,6 +88,9 @@ const KIND_ICONS: Readonly<Record<ActivityKind, LucideIcon>> = {
   threshold_changed: BellRing,
   session_disconnected: Unplug,
   sessions_blocked: Ban,
+  key_created: KeyRound,
+  session_refused: ShieldX,
+  key_revoked: KeyRound,
 };
 
 export interface RecentActivityProps extends Omit<DashboardCardProps, 'title' | 'children'> {

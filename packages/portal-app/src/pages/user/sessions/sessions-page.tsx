@@ -8,6 +8,7 @@ import { BuyCreditLink } from '../live/buy-credit-link';
 import { healthLabels } from '../live/live-labels';
 import { useNotify } from '../../../hooks/use-notify';
 import { UserPageHeader } from '../user-page-header';
+import { HistorySection } from './history-section';
 import { useSessionActions } from './use-session-actions';
 import { liveViewErrorText, liveViewPhase, useSessionStream } from './use-session-stream';
 
@@ -107,6 +108,7 @@ export default function SessionsPage() {
           retry: t(key('retry')),
         }}
       />
+      <HistorySection liveKey={sessions.map((session) => session.id).join(',')} />
     </>
   );
 }
