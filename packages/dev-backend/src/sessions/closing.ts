@@ -3,10 +3,19 @@ import type { Ending } from './ending.ts';
 import { CLOSE_CODES, DISCONNECTED_MESSAGE, REFUSALS, type RefusalCode } from '@remoterl/contract';
 import type { Session } from './session.ts';
 
+/**
+ * How long a refused socket may take to answer the close frame before it is cut: a client that
+ * stops reading would otherwise keep its socket for ws's 30 s close timeout.
+ */
+export const REFUSAL_LINGER_MS = 1_000;
+
 /** A refusal: the error frame the client prints, then the code's documented close. */
 export function refuse(socket: WebSocket, code: RefusalCode, message: string = REFUSALS[code].message): void {
   socket.send(JSON.stringify({ type: 'error', code, message }));
   socket.close(REFUSALS[code].close, code);
+  const cut = setTimeout(() => socket.terminate(), REFUSAL_LINGER_MS);
+  cut.unref();
+  socket.once('close', () => clearTimeout(cut));
 }
 
 /** Closes an ending session's socket the way its ending is documented (README, close codes). */
