@@ -36,6 +36,10 @@ export interface SessionConfig {
   maxStreamsPerAccount: number;
   /** Comment line sent on an idle live-view stream. */
   streamHeartbeatMs: number;
+  /** A live-view stream sends at most one state message per this interval (conflation). */
+  streamIntervalMs: number;
+  /** A live-view stream whose write stays pending this long is closed (the client reconnects). */
+  streamStallMs: number;
 }
 
 const MINUTE = 60_000;
@@ -66,5 +70,7 @@ export function loadSessionConfig(env: Env): SessionConfig {
     maxSessionsPerAccount: integer(env, 'SESSION_MAX_PER_ACCOUNT', 100, 1),
     maxStreamsPerAccount: integer(env, 'SESSION_MAX_STREAMS_PER_ACCOUNT', 10, 1),
     streamHeartbeatMs: integer(env, 'SESSION_STREAM_HEARTBEAT_MS', 15_000, 10),
+    streamIntervalMs: integer(env, 'SESSION_STREAM_INTERVAL_MS', 1_000, 10),
+    streamStallMs: integer(env, 'SESSION_STREAM_STALL_MS', 10_000, 10),
   };
 }
