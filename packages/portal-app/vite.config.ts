@@ -8,6 +8,7 @@ import { frameworkGroup } from './build/framework-chunk.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
 import { minifyPublicScriptsPlugin } from './build/minify-public-scripts-plugin.ts';
+import { offlineGooglePlugin } from './build/offline-google-plugin.ts';
 import { pagePartsGroup } from './build/page-parts-chunk.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
@@ -24,7 +25,7 @@ const DESIGN_SYSTEM_ENTRIES = [
 ];
 
 /** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
-const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];
+const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/portal-ui', '@remoterl/product'];
 
 export default defineConfig(({ command }) => {
   const designSystemFonts = designSystemFontsPlugin();
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       envPlugin(),
       refuseDevSettingsPlugin(),
+      offlineGooglePlugin(),
       headPlugin(),
       chunkModulesPlugin(),
       loadedPreloadsPlugin(),

@@ -1,5 +1,11 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
 import { ActivityLogSchema } from './activity.ts';
+import {
+  ApiKeyListSchema,
+  CreateApiKeyRequestSchema,
+  CreateApiKeyResponseSchema,
+  RevokeApiKeyResponseSchema,
+} from './api-keys.ts';
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
@@ -18,10 +24,12 @@ import {
   KeyRotationRequestSchema,
   KeyRotationResponseSchema,
   SettingsSchema,
+  SettingsUpdateSchema,
   UsageAppendRequestSchema,
   UsageAppendResponseSchema,
   UsageReportSchema,
 } from './user-area.ts';
+import { WebhookDeliveryListSchema, WebhookSettingsSchema, WebhookUpdateSchema } from './webhooks.ts';
 
 const noAccount = {
   description: 'The user never called /gateway/account',
@@ -255,6 +263,56 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/gateway/api-keys',
+    summary: 'The account’s live keys: the primary one and its named ones, with when each was last used',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Keys (fingerprints, never the keys)', content: { json: ApiKeyListSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys',
+    summary: 'Create a named key; the key itself is in this answer only',
+    auth: 'firebase',
+    body: { kind: 'json', schema: CreateApiKeyRequestSchema },
+    responses: {
+      201: { description: 'The new key', content: { json: CreateApiKeyResponseSchema } },
+      400: { description: 'No name, or one too long', content: { errors: ['key_name_invalid'] } },
+      404: noAccount,
+      409: {
+        description: 'A live key has that name, or the account holds 10 keys already',
+        content: { errors: ['key_name_taken', 'too_many_keys'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys/{id}/revoke',
+    summary: 'Revoke one named key: its sessions end with AUTH-003, the other keys’ sessions run on',
+    auth: 'firebase',
+    parameters: [
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^(primary|[0-9a-f]{8})$' },
+      },
+    ],
+    responses: {
+      200: { description: 'Revoked', content: { json: RevokeApiKeyResponseSchema } },
+      400: { description: 'The primary key', content: { errors: ['primary_key_not_revocable'] } },
+      404: {
+        description: 'Not a live key of this account, or no account',
+        content: { errors: ['unknown_key', 'no_account'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    method: 'get',
     path: '/gateway/api-key/check',
     summary: 'Whether an API key is accepted (Authorization: Bearer <API key>)',
     responses: {
@@ -269,7 +327,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/gateway/settings',
-    summary: 'The user’s settings (low-credit threshold, default $5)',
+    summary: 'The user’s settings (low-credit threshold, default $5; monthly spend limit, default none)',
     auth: 'firebase',
     responses: {
       200: { description: 'Settings', content: { json: SettingsSchema } },
@@ -279,14 +337,74 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/gateway/settings',
-    summary: 'Save the user’s settings',
+    summary: 'Save the settings named in the body; the others keep their values',
     auth: 'firebase',
-    body: { kind: 'json', schema: SettingsSchema },
+    body: { kind: 'json', schema: SettingsUpdateSchema },
     responses: {
       200: { description: 'Saved settings', content: { json: SettingsSchema } },
-      400: { description: 'Threshold out of range', content: { errors: ['threshold_invalid'] } },
+      400: {
+        description: 'A setting out of range, or none named',
+        content: { errors: ['threshold_invalid', 'spend_limit_invalid', 'settings_empty'] },
+      },
       404: noAccount,
       429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/webhook',
+    summary: 'The account’s webhook URL and signing secret (both null until a URL is set)',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Webhook settings', content: { json: WebhookSettingsSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/webhook',
+    summary:
+      'Set the webhook URL (null removes it); the first URL creates the signing secret. In production only https: to a public address',
+    auth: 'firebase',
+    body: { kind: 'json', schema: WebhookUpdateSchema },
+    responses: {
+      200: { description: 'Saved', content: { json: WebhookSettingsSchema } },
+      400: {
+        description:
+          'Not an http(s) URL; in production not https:, or a loopback, private or link-local host',
+        content: {
+          errors: [
+            'webhook_url_invalid',
+            'webhook_https_required',
+            'webhook_address_private',
+            'webhook_host_unresolved',
+          ],
+        },
+      },
+      404: noAccount,
+      429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/webhook/secret',
+    summary: 'Replace the signing secret and answer the new one; the old one signs nothing more',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'The new secret', content: { json: WebhookSettingsSchema } },
+      400: { description: 'No webhook URL set', content: { errors: ['webhook_not_set'] } },
+      404: noAccount,
+      429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/webhook/deliveries',
+    summary: 'The account’s latest webhook deliveries (at most 50), newest first, with their status',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Deliveries', content: { json: WebhookDeliveryListSchema } },
+      404: noAccount,
     },
   },
   {
@@ -315,7 +433,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/gateway/sessions/events',
     summary:
-      'Server-Sent Events: `event: sessions` with the whole snapshot first on every (re)connection, then `event: sessions-patch` deltas (RFC 6902) at most once a second, each with an `id:` that goes on from the `Last-Event-ID` header; a comment heartbeat every 15 s when idle. A stream that stops reading keeps only the newest state and is closed once a write has waited 10 s. Read with fetch and the Authorization header.',
+      'Server-Sent Events: `event: sessions` with the whole snapshot (sessions with their health, live usage, cost and runway) first on every (re)connection, then `event: sessions-patch` deltas (RFC 6902) at most once a second, each with an `id:` that goes on from the `Last-Event-ID` header; a comment heartbeat every 15 s when idle. A stream that stops reading keeps only the newest state and is closed once a write has waited 10 s. Read with fetch and the Authorization header.',
     auth: 'firebase',
     responses: {
       200: {

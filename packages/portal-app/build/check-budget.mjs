@@ -41,7 +41,7 @@ const FORBIDDEN = [
   // The API contract is zod schemas: the user area's clients parse with it, public pages never.
   { pattern: /packages\/contract\/src\//, why: 'API contract' },
   // The usage page's chart loads with the page that shows it.
-  { pattern: /design-system\/(dist|src)\/blocks\/usage-daily\//, why: 'usage chart' },
+  { pattern: /portal-ui\/src\/usage-daily\//, why: 'usage chart' },
 ];
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');

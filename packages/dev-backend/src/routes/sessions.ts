@@ -66,18 +66,13 @@ export function sessionRoutes(deps: {
         heartbeatMs: config.streamHeartbeatMs,
       });
       const unwatch = sessions.watch(uid, live.changed);
-      // Counters move with every frame; they are compared, not pushed, once per interval.
-      let lastStamp = sessions.counterStamp(uid);
-      const counters = setInterval(() => {
-        const stamp = sessions.counterStamp(uid);
-        if (stamp === lastStamp) return;
-        lastStamp = stamp;
-        live.changed();
-      }, config.streamIntervalMs);
+      // Once an interval: counters, health, usage and balance move without a session coming or
+      // going; a delta of nothing is not sent.
+      const ticks = setInterval(live.changed, config.streamIntervalMs);
       await new Promise<void>((resolve) => stream.onAbort(resolve));
       live.stop();
       unwatch();
-      clearInterval(counters);
+      clearInterval(ticks);
     });
   });
 

@@ -83,6 +83,9 @@ function bind(service: SessionService, session: Session, socket: WebSocket): voi
     }
   });
   socket.on('pong', () => {
+    const pingedAt = pingSentAt.get(socket);
+    if (pingedAt !== undefined) session.roundTripMs = Date.now() - pingedAt;
+    pingSentAt.delete(socket);
     session.lastHeartbeatAt = Date.now();
     seen();
   });
@@ -94,6 +97,8 @@ const SHUTDOWN_GRACE_MS = 1_000;
 
 /** When each socket was last heard from; a socket silent for two heartbeats is dropped. */
 const lastSeen = new WeakMap<WebSocket, number>();
+/** When the server's last ping went out on each socket: its pong gives the round trip. */
+const pingSentAt = new WeakMap<WebSocket, number>();
 
 export interface SessionSocketServer {
   close(): Promise<void>;
@@ -135,7 +140,7 @@ export function attachSessionSockets(
       }
       const decision = decide(hello, { store: service.store, registry: service.context.registry, config });
       if (decision.kind === 'refuse') {
-        refuse(socket, decision.code, decision.message);
+        refuse(socket, decision.code, decision.message, decision.limit);
         return;
       }
       // The key's owner may have been disabled or deleted since the key was issued. Frames that
@@ -194,7 +199,10 @@ export function attachSessionSockets(
       // clock (the stall timeout, the hold period, the grace period).
       if (socket.isPaused) lastSeen.set(socket, Date.now());
       if ((lastSeen.get(socket) ?? Date.now()) < silentSince) socket.terminate();
-      else socket.ping();
+      else {
+        pingSentAt.set(socket, Date.now());
+        socket.ping();
+      }
     }
   }, config.heartbeatMs);
   heartbeat.unref();

@@ -9,6 +9,9 @@ import { readContract, type FetchLike, type RequestOptions, signedInRequests } f
 
 // The account activity log (GET /gateway/activity): the newest 50 entries, newest first.
 
+/** The kinds the contract names, for the page's labels. */
+export { ACTIVITY_KINDS };
+
 const isKnownKind = (kind: string) => (ACTIVITY_KINDS as readonly string[]).includes(kind);
 
 /**

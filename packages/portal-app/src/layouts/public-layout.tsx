@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { unprefixedPath } from '../i18n/localized-path';
 import { brand } from '../config/brand';
-import { useSession } from '../session/session';
+import { useAccount } from '../account/account';
 import { useLocalizedNavigate } from '../routes/localized-link';
 import { paths, USER_AREA_HOME } from '../config/paths';
 import { sitePages, type PageEntry } from '../config/page-registry';
@@ -25,13 +25,13 @@ function useFooterVariant(): 'short' | 'long' {
  * The frame of the marketing pages and the sign-in pages: top bar (with the drawer on narrow
  * screens), the page, the footer. The signed-in look comes from the persisted user store: before
  * the first paint through `<html data-session>`, from hydration on through the store (see
- * useSession); the auth listener (started after first paint) corrects it.
+ * useAccount); the auth listener (started after first paint) corrects it.
  */
 export function PublicLayout({ registry = sitePages }: { registry?: readonly PageEntry[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useLocalizedNavigate();
-  const session = useSession();
+  const session = useAccount();
   const footerVariant = useFooterVariant();
 
   const handleLogOut = () => {

@@ -1,6 +1,6 @@
-import { ACTIVITY_KINDS, RecentActivity, type ActivityEntry, type ActivityKind } from '@ccnets/design-system';
+import { RecentActivity, type ActivityEntry, type ActivityKind } from '@remoterl/portal-ui';
 import { useTranslation } from 'react-i18next';
-import { activityApi, isKnownActivity, type ActivityEvent } from '../../../api/activity';
+import { ACTIVITY_KINDS, activityApi, isKnownActivity, type ActivityEvent } from '../../../api/activity';
 import { useFormatMoney } from '../../../i18n/format-money';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 
