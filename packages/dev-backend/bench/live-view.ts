@@ -163,15 +163,22 @@ await Promise.all(
             }),
         ),
       );
+    /** A change every viewer saw adds its lags; one a viewer missed is counted as missed. */
+    const record = (lags: readonly (number | undefined)[]) => {
+      for (const lag of lags) {
+        if (lag === undefined) missed += 1;
+        else lagsMs.push(lag);
+      }
+    };
     while (Date.now() < until) {
       await sleep(1_000 + Math.random() * 2_000);
       const added = shown(2);
       const extra = await session(apiKey, 'trainer');
-      for (const lag of await added) lag === undefined ? (missed += 1) : lagsMs.push(lag);
+      record(await added);
       await sleep(Math.random() * 2_000);
       const removed = shown(1);
       extra.close();
-      for (const lag of await removed) lag === undefined ? (missed += 1) : lagsMs.push(lag);
+      record(await removed);
     }
   }),
 );
