@@ -1,5 +1,5 @@
 import { Button } from '@ccnets/design-system';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '@ccnets/design-system/icons';
 import { useTranslation } from 'react-i18next';
 import { userArea } from '../../../api/user-area';
 import { currentIdToken } from '../../../auth/id-token';
