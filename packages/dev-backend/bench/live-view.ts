@@ -6,13 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import WebSocket from 'ws';
 import { createPremiumAccounts } from './sessions/accounts.ts';
 import { quantile, table } from './sessions/report.ts';
-import { startServerProcess } from './sessions/server-process.ts';
+import { BENCH_SERVER_MAIN, startServerProcess } from './sessions/server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +43,7 @@ const server = await startServerProcess(
     SESSION_MAX_HANDSHAKES_PER_ADDRESS: String(4 * accountCount),
     SESSION_MAX_HANDSHAKES: String(4 * accountCount),
   },
-  fileURLToPath(new URL('./live-view/server-main.ts', import.meta.url)),
+  BENCH_SERVER_MAIN,
 );
 const wsUrl = `${server.url.replace('http', 'ws')}/sessions/v1`;
 const eventsUrl = `${server.url}/gateway/sessions/events`;

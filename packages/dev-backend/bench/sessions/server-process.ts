@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+/** The same server, taking bench tokens as ID tokens (bench-server-main.ts). */
+export const BENCH_SERVER_MAIN = fileURLToPath(new URL('./bench-server-main.ts', import.meta.url));
 
 export interface ServerProcess {
   url: string;
@@ -23,6 +25,10 @@ export async function startServerProcess(
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A bench that fails (or is interrupted) must not leave its server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
