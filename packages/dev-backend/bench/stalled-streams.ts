@@ -127,6 +127,7 @@ const pings = setInterval(() => {
   }
 }, pingMs);
 await sleep(5_000);
+const heapsAtStart = await Promise.all(runs.map((run) => run.server.retainedHeapMb()));
 
 const samplers = runs.map((run) => new MemorySampler(run.server, SAMPLE_MS));
 const eventsUrl = `${withStreams.server.url}/gateway/sessions/events`;
@@ -150,6 +151,7 @@ clearInterval(reopening);
 clearInterval(pings);
 for (const sampler of samplers) sampler.stop();
 const ends = runs.map((run) => run.server.memory());
+const heapsAtEnd = await Promise.all(runs.map((run) => run.server.retainedHeapMb()));
 for (const streams of stalled) for (const request of streams.open) request.destroy();
 for (const socket of [...without.sockets, ...withStreams.sockets]) socket.terminate();
 await Promise.all(runs.map((run) => run.server.stop()));
@@ -190,6 +192,12 @@ console.log(
       [
         'RSS high-water, without / with',
         `${(ends[0]?.peakMb ?? 0).toFixed(1)} / ${(ends[1]?.peakMb ?? 0).toFixed(1)} MB`,
+      ],
+      [
+        'heap retained after a full GC, start → end: without / with',
+        heapsAtStart
+          .map((mb, index) => `${mb.toFixed(1)} → ${(heapsAtEnd[index] ?? 0).toFixed(1)} MB`)
+          .join(' / '),
       ],
       [
         'RSS slope, without / with',

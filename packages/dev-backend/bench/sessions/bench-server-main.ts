@@ -18,4 +18,12 @@ const server = await startServer(config, {
   },
 });
 console.log(`[bench-server] listening on ${server.url}`);
+// The bench asks (over IPC) what the server still holds once garbage is collected.
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message) => {
+  if (message !== 'retained-heap' || !gc) return;
+  gc();
+  process.send?.({ heapUsedMb: process.memoryUsage().heapUsed / 1024 / 1024 });
+});
+process.channel?.unref();
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
