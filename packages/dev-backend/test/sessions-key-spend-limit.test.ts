@@ -5,9 +5,16 @@
 // raising it during the grace resumes them. Test clock: one real millisecond meters one second.
 import { kilobytesFor, premiumCostCents } from '@remoterl/product';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiKeyEntrySchema, ApiKeyListSchema, CreateApiKeyResponseSchema } from '@remoterl/contract';
+import {
+  ALERT_MAIL,
+  ApiKeyEntrySchema,
+  ApiKeyListSchema,
+  CreateApiKeyResponseSchema,
+  OutboxSchema,
+} from '@remoterl/contract';
 import type { TestUser } from './helpers/emulator.ts';
 import { snapshotWhere } from './helpers/live-view.ts';
+import { OUTBOX_TOKEN } from './helpers/server.ts';
 import { startSessionServer } from './helpers/session-server.ts';
 import { connect, hello } from './helpers/session-socket.ts';
 
@@ -23,6 +30,15 @@ const { server, api, account } = await startSessionServer({
 const today = () => new Date().toISOString().slice(0, 10);
 /** One metering step of a trainer at this clock, in cents (a started cent counts whole). */
 const stepCents = premiumCostCents(kilobytesFor('trainer', (METER_INTERVAL_MS * CLOCK_RATE) / 3600));
+
+async function alertSubjects(user: TestUser): Promise<string[]> {
+  const response = await api('/api/v1.0/email/outbox?limit=200', { token: OUTBOX_TOKEN });
+  return OutboxSchema.parse(await response.json())
+    .messages.filter(
+      (mail) => mail.template_id === ALERT_MAIL.templateId && mail.template_params.to_email === user.email,
+    )
+    .map((mail) => String(mail.template_params.subject));
+}
 
 const keysOf = async (user: TestUser) =>
   ApiKeyListSchema.parse(await (await api('/gateway/api-keys', { user })).json()).keys;
@@ -91,6 +107,10 @@ describe("a key's own monthly spend limit", () => {
     expect(after.sessions[0]?.id).toBe(onPrimary.welcome.sessionId);
     expect(onPrimary.socket.unread().map((frame) => frame.type)).not.toContain('paused');
     expect((await keyOf(user, ci.key.id))?.spentThisMonth).toBe(spentAtPause);
+    // The alert names the key, so the user raises that key's limit, not the account's.
+    await expect
+      .poll(() => alertSubjects(user))
+      .toContain('RemoteRL: sessions of key "ci" ended at its spend limit');
     await onPrimary.socket.close();
   });
 
