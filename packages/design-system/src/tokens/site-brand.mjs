@@ -116,6 +116,13 @@ export function brandFileProblems(overrides, base) {
 function checkBrandFile(overrides, base) {
   if (!isObject(overrides))
     return { problems: ['the file must hold a JSON object of DTCG token groups'], valid: {} };
+  if ('resolutionOrder' in overrides)
+    return {
+      problems: [
+        "this is a resolver document; the command takes one brand file, which it resolves as a context of the brand modifier of the design system's resolver (@ccnets/design-system/tokens.resolver.json)",
+      ],
+      valid: {},
+    };
   const known = tokenTypes(base);
   const shared = new Set(Object.keys(systemTokens()).filter((key) => !key.startsWith('$')));
   const problems = [];

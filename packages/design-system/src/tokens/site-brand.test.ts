@@ -148,6 +148,12 @@ describe('ccnets-design-system brand', () => {
     expect(result.stdout).toContain("--rrl-font-sans-ko: 'Noto Sans KR', sans-serif;");
   });
 
+  it('says so when given a resolver document instead of a brand file', async () => {
+    const result = await brand({ version: '2025.10', resolutionOrder: [] });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('this is a resolver document; the command takes one brand file');
+  });
+
   it('says so when the file is not JSON', async () => {
     const result = await brand('{ "light": ');
     expect(result.code).toBe(1);
