@@ -6,6 +6,7 @@ import { KEY_FINGERPRINT } from './activity.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { ApiKeySchema } from './gateway.ts';
 import { contractRegistry } from './registry.ts';
+import { spendLimit } from './user-area.ts';
 
 /** A named key's id: 8 lowercase hex digits; the primary key's is `primary`. */
 export const API_KEY_ID = /^(primary|[0-9a-f]{8})$/;
@@ -21,8 +22,22 @@ export const ApiKeyEntrySchema = z
     /** When a session last opened with it; null before the first. */
     lastUsedAt: z.iso.datetime().nullable(),
     primary: z.boolean(),
+    /**
+     * The key's own monthly spend limit in whole dollars, null for none: at it only this key's
+     * sessions stop (docs/decisions.md, "Spend limits").
+     */
+    monthlySpendLimit: spendLimit,
+    /** What this key's sessions were charged this calendar month (UTC), in dollars. */
+    spentThisMonth: z.number().min(0),
   })
   .register(contractRegistry, { id: 'ApiKeyEntry' });
+
+/** A key as the key store knows it, before its spend is read beside it. */
+export type ApiKeyIdentity = Omit<ApiKeyEntry, 'monthlySpendLimit' | 'spentThisMonth'>;
+
+export const ApiKeySpendLimitRequestSchema = z
+  .object({ monthlySpendLimit: spendLimit }, { error: ERROR_MESSAGES.spend_limit_invalid })
+  .register(contractRegistry, { id: 'ApiKeySpendLimitRequest' });
 
 export const ApiKeyListSchema = z
   .object({
@@ -55,5 +70,6 @@ export const RevokeApiKeyResponseSchema = z
 
 export type ApiKeyEntry = z.infer<typeof ApiKeyEntrySchema>;
 export type ApiKeyList = z.infer<typeof ApiKeyListSchema>;
+export type ApiKeySpendLimitRequest = z.infer<typeof ApiKeySpendLimitRequestSchema>;
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;
 export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponseSchema>;

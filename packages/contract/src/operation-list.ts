@@ -1,7 +1,9 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
 import { ActivityLogSchema } from './activity.ts';
 import {
+  ApiKeyEntrySchema,
   ApiKeyListSchema,
+  ApiKeySpendLimitRequestSchema,
   CreateApiKeyRequestSchema,
   CreateApiKeyResponseSchema,
   RevokeApiKeyResponseSchema,
@@ -311,6 +313,34 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       200: { description: 'Revoked', content: { json: RevokeApiKeyResponseSchema } },
       400: { description: 'The primary key', content: { errors: ['primary_key_not_revocable'] } },
+      404: {
+        description: 'Not a live key of this account, or no account',
+        content: { errors: ['unknown_key', 'no_account'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys/{id}/spend-limit',
+    summary:
+      'Set or remove one key’s monthly spend limit; at it only that key’s sessions pause (AUTH-004), and raising it during the grace resumes them',
+    auth: 'firebase',
+    body: { kind: 'json', schema: ApiKeySpendLimitRequestSchema },
+    parameters: [
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^(primary|[0-9a-f]{8})$' },
+      },
+    ],
+    responses: {
+      200: { description: 'The key with its new limit', content: { json: ApiKeyEntrySchema } },
+      400: {
+        description: 'Not null nor a whole number of dollars from 1 to 10000',
+        content: { errors: ['spend_limit_invalid'] },
+      },
       404: {
         description: 'Not a live key of this account, or no account',
         content: { errors: ['unknown_key', 'no_account'] },

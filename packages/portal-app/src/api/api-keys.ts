@@ -1,7 +1,9 @@
 import {
+  ApiKeyEntrySchema,
   ApiKeyListSchema,
   CreateApiKeyResponseSchema,
   RevokeApiKeyResponseSchema,
+  type ApiKeyEntry,
   type ApiKeyList,
   type CreateApiKeyResponse,
 } from '@remoterl/contract/api-keys';
@@ -18,6 +20,13 @@ export interface ApiKeysClient {
   create(name: string, idToken: string, options?: RequestOptions): Promise<CreateApiKeyResponse>;
   /** Revokes a named key; its sessions end with AUTH-003. */
   revoke(id: string, idToken: string, options?: RequestOptions): Promise<void>;
+  /** Sets (or with null removes) one key's own monthly spend limit; answers the key. */
+  setSpendLimit(
+    id: string,
+    monthlySpendLimit: number | null,
+    idToken: string,
+    options?: RequestOptions,
+  ): Promise<ApiKeyEntry>;
 }
 
 export function createApiKeysClient(baseUrl: string, fetchImpl: FetchLike = fetch): ApiKeysClient {
@@ -38,6 +47,17 @@ export function createApiKeysClient(baseUrl: string, fetchImpl: FetchLike = fetc
         'Revoking a key',
       );
     },
+    setSpendLimit: async (id, monthlySpendLimit, idToken, options = {}) =>
+      readContract(
+        await requests.post(
+          `api-keys/${encodeURIComponent(id)}/spend-limit`,
+          { monthlySpendLimit },
+          idToken,
+          options,
+        ),
+        ApiKeyEntrySchema,
+        'Setting a key’s spend limit',
+      ),
   };
 }
 
