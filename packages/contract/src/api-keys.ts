@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { KEY_FINGERPRINT } from './activity.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { ApiKeySchema } from './gateway.ts';
+import type { CallableOperation } from './operation-types.ts';
 import { contractRegistry } from './registry.ts';
 
 /** A named key's id: 8 lowercase hex digits; the primary key's is `primary`. */
@@ -57,3 +58,28 @@ export type ApiKeyEntry = z.infer<typeof ApiKeyEntrySchema>;
 export type ApiKeyList = z.infer<typeof ApiKeyListSchema>;
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;
 export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponseSchema>;
+
+/**
+ * The key operations as the portal calls them, by id (docs/decisions.md, "One call by
+ * operation id"); the operation list takes their method, path and OK answer from here.
+ */
+export const API_KEY_OPERATIONS = {
+  listApiKeys: {
+    id: 'listApiKeys',
+    method: 'get',
+    path: '/gateway/api-keys',
+    ok: { status: 200, schema: ApiKeyListSchema },
+  },
+  createApiKey: {
+    id: 'createApiKey',
+    method: 'post',
+    path: '/gateway/api-keys',
+    ok: { status: 201, schema: CreateApiKeyResponseSchema },
+  },
+  revokeApiKey: {
+    id: 'revokeApiKey',
+    method: 'post',
+    path: '/gateway/api-keys/{id}/revoke',
+    ok: { status: 200, schema: RevokeApiKeyResponseSchema },
+  },
+} as const satisfies Record<string, CallableOperation>;
