@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { KEY_FINGERPRINT } from './activity.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { ApiKeySchema } from './gateway.ts';
+import type { CallableOperation } from './operation-types.ts';
 import { contractRegistry } from './registry.ts';
 import { spendLimit } from './user-area.ts';
 
@@ -73,3 +74,34 @@ export type ApiKeyList = z.infer<typeof ApiKeyListSchema>;
 export type ApiKeySpendLimitRequest = z.infer<typeof ApiKeySpendLimitRequestSchema>;
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;
 export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponseSchema>;
+
+/**
+ * The key operations as the portal calls them, by id (docs/decisions.md, "One call by
+ * operation id"); the operation list takes their method, path and OK answer from here.
+ */
+export const API_KEY_OPERATIONS = {
+  listApiKeys: {
+    id: 'listApiKeys',
+    method: 'get',
+    path: '/gateway/api-keys',
+    ok: { status: 200, schema: ApiKeyListSchema },
+  },
+  createApiKey: {
+    id: 'createApiKey',
+    method: 'post',
+    path: '/gateway/api-keys',
+    ok: { status: 201, schema: CreateApiKeyResponseSchema },
+  },
+  revokeApiKey: {
+    id: 'revokeApiKey',
+    method: 'post',
+    path: '/gateway/api-keys/{id}/revoke',
+    ok: { status: 200, schema: RevokeApiKeyResponseSchema },
+  },
+  setApiKeySpendLimit: {
+    id: 'setApiKeySpendLimit',
+    method: 'post',
+    path: '/gateway/api-keys/{id}/spend-limit',
+    ok: { status: 200, schema: ApiKeyEntrySchema },
+  },
+} as const satisfies Record<string, CallableOperation>;
