@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { unprefixedPath } from '../i18n/localized-path';
 import { brand } from '../config/brand';
-import { useAccount } from '../account/account';
+import { useAccount } from '../account';
 import { useLocalizedNavigate } from '../routes/localized-link';
 import { paths, USER_AREA_HOME } from '../config/paths';
 import { sitePages, type PageEntry } from '../config/page-registry';
