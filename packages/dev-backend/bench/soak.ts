@@ -20,7 +20,7 @@ import { checkLedgerOfFolder, type LedgerProblem } from '../src/store/ledger.ts'
 import { createAccounts, type BenchAccount } from './sessions/accounts.ts';
 import { startAttacker } from './sessions/attacker.ts';
 import { Endpoint } from './sessions/endpoint.ts';
-import { regenerateKey, topUp } from './sessions/gateway-calls.ts';
+import { hasNothingLeft, regenerateKey, topUp } from './sessions/gateway-calls.ts';
 import { LiveViewReader } from './sessions/live-view-reader.ts';
 import { MemorySampler } from './sessions/memory-trend.ts';
 import { Pair } from './sessions/pair.ts';
@@ -115,6 +115,7 @@ const totals = {
   oldKeysRefused: 0,
   oldKeysAccepted: 0,
   legitimateRefusals: 0,
+  refusedAtZero: 0,
   pairingTimeouts: 0,
   serviceEndings: 0,
   undrainedCycles: 0,
@@ -165,6 +166,15 @@ class Slot {
     try {
       await endpoint.open();
     } catch {
+      // The last metering of a closing session can spend what was left without any session
+      // being paused (none is running), so the next one is refused at zero, as documented
+      // ("Metering": new sessions are refused only at zero). Checked, then topped up.
+      if (endpoint.refusal?.startsWith('AUTH-004') && (await hasNothingLeft(server.url, this.uid))) {
+        totals.refusedAtZero += 1;
+        this.topUp();
+        await this.toppedUp();
+        return undefined;
+      }
       totals.legitimateRefusals += 1;
       note(`legitimate ${role} refused: ${endpoint.refusal ?? 'unknown'}`);
       return undefined;
@@ -353,6 +363,7 @@ console.log(
     ['relay latency p50 / p99', `${ms(quantile(latenciesMs, 0.5))} / ${ms(quantile(latenciesMs, 0.99))}`],
     ['legitimate handshakes', String(handshakeMs.length)],
     ['legitimate handshakes refused', String(totals.legitimateRefusals)],
+    ['refused with AUTH-004 at zero (checked, then topped up)', String(totals.refusedAtZero)],
     [
       'handshake p50 / p99 / max',
       `${ms(quantile(handshakeMs, 0.5))} / ${ms(quantile(handshakeMs, 0.99))} / ${ms(quantile(handshakeMs, 1))}`,
@@ -400,7 +411,7 @@ const verdict = {
   ledgerExact: ledgerProblems.length === 0,
   noLegitimateRefusals: totals.legitimateRefusals === 0 && totals.pairingTimeouts === 0,
   noServiceEndings: totals.serviceEndings === 0,
-  topUpsWorked: totals.topUps === totals.pauses,
+  topUpsWorked: totals.topUps === totals.pauses + totals.refusedAtZero,
   oldKeysRefused: totals.oldKeysAccepted === 0 && totals.oldKeysRefused === totals.regenerations,
   viewersConverged: converged,
 };

@@ -44,3 +44,14 @@ export async function regenerateKey(baseUrl: string, uid: string, currentKey: st
   if (!rotated) throw new Error(`the key of ${uid} was not replaced`);
   return apiKey;
 }
+
+/** Whether the account has nothing left to spend: Free, no allowance left; Premium, no credit. */
+export async function hasNothingLeft(baseUrl: string, uid: string): Promise<boolean> {
+  const response = await call(`${baseUrl}/gateway/usage`, { headers: asAccount(uid) });
+  const usage = (await response.json()) as {
+    plan: 'free' | 'premium';
+    remainingGb: number | null;
+    balance: number;
+  };
+  return usage.plan === 'free' ? usage.remainingGb === 0 : usage.balance === 0;
+}
