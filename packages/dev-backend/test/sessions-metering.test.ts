@@ -122,6 +122,22 @@ describe('running out of data', () => {
     await Promise.all([trainer.socket.close(), simulator.socket.close()]);
   });
 
+  it('pauses a session opened while its account is paused, so nothing relays in the grace', async () => {
+    // 1 MB left, under one metering step of a trainer (about 1.4 MB here): the trainer pauses
+    // at once, and the handshake still sees data left, so the simulator opens.
+    const { user, apiKey } = await account();
+    await api('/__test__/usage', {
+      json: { uid: user.uid, records: [{ date: today(), role: 'trainer', hours: 9.99 }] },
+    });
+    const trainer = await connect(server.url, apiKey, 'trainer');
+    expect(await trainer.socket.next('paused')).toMatchObject({ code: 'AUTH-004' });
+    const simulator = await connect(server.url, apiKey, 'simulator');
+    expect(await simulator.socket.next('paused')).toMatchObject({ code: 'AUTH-004' });
+    // Paused within the trainer's grace, not once that grace ended the trainer.
+    expect(simulator.socket.unread().map((frame) => frame.type)).toEqual(['paired']);
+    await Promise.all([trainer.socket.close(), simulator.socket.close()]);
+  });
+
   it('ends paused sessions with AUTH-004 when the grace period passes', async () => {
     const { apiKey } = await nearlyEmptyAccount(short);
     const { socket } = await connect(short.server.url, apiKey, 'trainer');

@@ -179,6 +179,8 @@ export function createSessionService(deps: {
     const empty = runsOut(uid, sessions);
     if (empty && !paused) pauseAccount(uid, sessions);
     else if (!empty && paused) resumeAccount(uid, sessions);
+    // A session opened in the grace (its handshake still saw data left) joins the pause at once.
+    else if (empty) for (const session of sessions) if (!session.accountPaused) pause(session);
     // Each key's own limit, for the sessions the account lets run.
     if (keyPauses.check(uid, registry.sessionsOf(uid))) registry.changed(uid);
   }
