@@ -6,9 +6,11 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppTree } from '../app-tree';
+import { IslandServerRenderer } from '../islands/island';
+import { renderIslandHtml } from './server-islands';
 import { sitePages, type PageEntry } from '../config/page-registry';
 import { loadLanguage } from '../i18n/i18n';
-import { languageOfPath } from '../i18n/localized-path';
+import { languageOfPath, unprefixedPath } from '../i18n/localized-path';
 import { textAreasFor } from '../i18n/text-areas';
 import { PageMetaCollector, type CollectedPageMeta } from '../i18n/page-meta-collector';
 import type { PageModules } from '../routes/page-modules';
@@ -25,6 +27,8 @@ export interface RenderedPage {
   html: string;
   title: string;
   description: string;
+  /** How the page comes alive in the browser (the registry entry's `hydrate`). */
+  hydrate: 'islands' | 'app';
 }
 
 /** A renderer of the pages of `registry` (the site's, or a test's with a fixture page added). */
@@ -39,13 +43,16 @@ export function pageRenderer(registry: readonly PageEntry[] = sitePages, modules
     const router = createStaticRouter(handler.dataRoutes, context);
     const meta: CollectedPageMeta = {};
     const html = renderToString(
-      <PageMetaCollector value={meta}>
-        <AppTree router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
-      </PageMetaCollector>,
+      <IslandServerRenderer.Provider value={renderIslandHtml}>
+        <PageMetaCollector value={meta}>
+          <AppTree router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        </PageMetaCollector>
+      </IslandServerRenderer.Provider>,
     );
     if (!meta.title || !meta.description)
       throw new Error(`${url} did not declare its title (its registry entry's meta).`);
-    return { html, title: meta.title, description: meta.description };
+    const entry = registry.find((page) => page.path === unprefixedPath(url));
+    return { html, title: meta.title, description: meta.description, hydrate: entry?.hydrate ?? 'app' };
   };
 }
 

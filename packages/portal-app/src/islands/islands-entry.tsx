@@ -1,0 +1,48 @@
+/**
+ * The browser entry of a prerendered public page whose interactive parts are all islands
+ * (the registry's `hydrate: 'islands'`): the page's HTML stays as the build wrote it, and each
+ * `[data-island]` element is hydrated on its own, by a root of its own, with the props the HTML
+ * holds, once the visitor reaches for it (wake-island.ts). No router, no texts, no page tree:
+ * moving to another page is a document navigation (prerendered ahead by the Speculation Rules
+ * the build writes into the page), and the user area loads the client-rendered app (main.tsx)
+ * from its own HTML.
+ */
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isIslandName, type IslandName } from './island-names';
+import { wakeOnIntent } from './wake-island';
+
+/** Reasons besides the visitor's intent for an island to wake. */
+const EXTRA_WAKES: Partial<Record<IslandName, (wake: () => void) => void>> = {
+  'top-bar': (wake) => {
+    // The bar gains its shadow past 38 px of scroll (the spec): scrolling wakes it.
+    window.addEventListener('scroll', wake, { once: true, passive: true });
+    // A stored session (page-init.js marked it before the first paint): the bar wakes at once to
+    // follow the signed-in state ("My Dashboard", "Log out") as the auth listener confirms it.
+    if (document.documentElement.getAttribute('data-session') === 'signed-in') wake();
+  },
+};
+
+for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+  if (!isIslandName(name)) {
+    console.error(`Unknown island "${name}".`);
+    continue;
+  }
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+  wakeOnIntent(
+    element,
+    async () => {
+      const [{ mountIsland }, { mountToastRegion }, { startSession }] = await Promise.all([
+        import('./mount-island'),
+        import('./toast-region-root'),
+        import('./start-session'),
+      ]);
+      startSession();
+      mountToastRegion();
+      await mountIsland(element, name, props);
+    },
+    EXTRA_WAKES[name],
+  );
+}
+
+// From here on a click or a keystroke on an island is handled (kept until it is live). Tests wait for it.
+document.documentElement.setAttribute('data-app-started', '');
