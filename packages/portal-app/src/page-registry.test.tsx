@@ -53,6 +53,13 @@ describe('a page added to the registry alone', () => {
     expect(korean.html).toContain(`<h1>${korean.title}</h1>`);
   });
 
+  it('hydrates only its islands, whose props hold its link (the hydration itself: page-registry-hydration.test.tsx)', async () => {
+    const english = await render('/fixture');
+    expect(english.hydrate).toBe('islands');
+    const props = /data-island="top-bar" data-island-props="([^"]*)"/.exec(english.html)?.[1];
+    expect(props?.replaceAll('&quot;', '"')).toContain('"href":"/fixture"');
+  });
+
   it('is linked from the top bar and the footer', async () => {
     const home = await render('/');
     expect(home.html).toMatch(/<nav[^>]*>.*href="\/fixture"/s);

@@ -82,7 +82,10 @@ export interface PageEntry {
 
 /** A public page: prerendered in both languages, indexed, in the public frame. */
 const publicPage = (entry: Omit<PageEntry, 'name' | 'prerender' | 'indexed'> & { indexed?: boolean }) =>
-  ({ prerender: true, indexed: true, frame: 'public', hydrate: 'islands', ...entry }) satisfies Omit<PageEntry, 'name'>;
+  ({ prerender: true, indexed: true, frame: 'public', hydrate: 'islands', ...entry }) satisfies Omit<
+    PageEntry,
+    'name'
+  >;
 
 /** Where the user area lives; everything under it is client-rendered behind the sign-in guard. */
 export const USER_AREA = '/user' as const;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type CSSProperties } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from './island-names';
 import type { MountedIsland } from './mount-island';
 
@@ -6,9 +6,6 @@ import type { MountedIsland } from './mount-island';
 export type IslandHtml = (name: IslandName, props: object) => string;
 /** Given by the prerender only: in the browser there is none and islands mount themselves. */
 export const IslandServerRenderer = createContext<IslandHtml | undefined>(undefined);
-
-/** The wrapper adds no box: the island's own elements lay out as if it were not there. */
-const NO_BOX: CSSProperties = { display: 'contents' };
 
 /**
  * An interactive part of a page, written as an island wherever it appears: one element holding
@@ -45,7 +42,9 @@ export function Island<Props extends object>({ name, props }: { name: IslandName
     <div
       ref={ref}
       {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: serialized }}
-      style={NO_BOX}
+      // No box of its own (`display: contents`, a class: the CSP refuses style attributes), so the
+      // island's elements lay out as if the wrapper were not there.
+      className="contents"
       // The island's own root owns what is inside: the page's tree neither renders nor checks it.
       dangerouslySetInnerHTML={{ __html: renderHtml ? renderHtml(name, props) : '' }}
       suppressHydrationWarning

@@ -1,4 +1,12 @@
-import { LanguageSwitch, LocaleProvider, ThemeProvider, ThemeToggle, toast, TopBar, type PageLink } from '@ccnets/design-system';
+import {
+  LanguageSwitch,
+  LocaleProvider,
+  ThemeProvider,
+  ThemeToggle,
+  toast,
+  TopBar,
+  type PageLink,
+} from '@ccnets/design-system';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
 import { BrandLogo } from '../layouts/brand-logo';
 import { useSession } from '../session/session';
@@ -56,7 +64,8 @@ export function TopBarIsland(props: TopBarIslandProps) {
           const target = props.languages.find((option) => option.value === value);
           if (!target || !isLanguage(value)) return;
           storeLanguage(value);
-          if (target.href) window.location.assign(`${target.href}${window.location.search}${window.location.hash}`);
+          if (target.href)
+            window.location.assign(`${target.href}${window.location.search}${window.location.hash}`);
         }}
         options={props.languages.map(({ value, label }) => ({ value, label, lang: value }))}
       />

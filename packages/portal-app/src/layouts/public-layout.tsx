@@ -7,7 +7,7 @@ import { brand } from '../config/brand';
 import { Island } from '../islands/island';
 import type { TopBarIslandProps } from '../islands/top-bar-island';
 import { usePageLanguage } from '../routes/localized-link';
-import { hasLanguageTwins, paths, USER_AREA_HOME } from '../config/paths';
+import { paths, USER_AREA_HOME } from '../config/paths';
 import { sitePages, type PageEntry } from '../config/page-registry';
 import { BrandLogo } from './brand-logo';
 import { renderRouterLink } from './render-router-link';
@@ -33,7 +33,9 @@ export function PublicLayout({ registry = sitePages }: { registry?: readonly Pag
   const { pathname } = useLocation();
   const language = usePageLanguage();
   const footerVariant = useFooterVariant();
-  const localize = (href: string) => (hasLanguageTwins(href) ? localizedPath(href, language) : href);
+  // Twins by this layout's registry (the site's, or a test's with a fixture page added).
+  const hasTwins = (href: string) => registry.some((page) => page.prerender && page.path === href);
+  const localize = (href: string) => (hasTwins(href) ? localizedPath(href, language) : href);
 
   const topBar: TopBarIslandProps = {
     language,
@@ -49,7 +51,7 @@ export function PublicLayout({ registry = sitePages }: { registry?: readonly Pag
       value: option,
       label: t(`common.language.${option}`),
       // A page with twins opens its twin; elsewhere the choice is only stored.
-      href: hasLanguageTwins(unprefixed(pathname)) ? localizedPath(pathname, option) : null,
+      href: hasTwins(unprefixed(pathname)) ? localizedPath(pathname, option) : null,
     })),
   };
 

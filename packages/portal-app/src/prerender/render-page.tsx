@@ -52,7 +52,7 @@ export function pageRenderer(registry: readonly PageEntry[] = sitePages, modules
     if (!meta.title || !meta.description)
       throw new Error(`${url} did not declare its title (its registry entry's meta).`);
     const entry = registry.find((page) => page.path === unprefixedPath(url));
-    return { html, title: meta.title, description: meta.description, hydrate: entry?.hydrate ?? 'app' };
+    return { html, title: meta.title, description: meta.description, hydrate: entry?.hydrate ?? 'islands' };
   };
 }
 

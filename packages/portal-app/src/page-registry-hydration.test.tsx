@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+
+// React's act() needs to be told it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sitePages, type PageEntry } from './config/page-registry';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './islands/island-names';
+import { mountIsland, type MountedIsland } from './islands/mount-island';
+import { pageRenderer } from './prerender/render-page';
+import { pageModules } from './routes/page-modules';
+
+/** A page that exists only here, added through the registry alone (as in page-registry.test.tsx). */
+function FixturePage() {
+  const { t } = useTranslation();
+  return <h1 data-testid="fixture-page">{t('public.about.meta.title')}</h1>;
+}
+const fixture: PageEntry = {
+  path: '/fixture',
+  name: 'fixture',
+  meta: 'public.about',
+  prerender: true,
+  indexed: true,
+  frame: 'public',
+  texts: ['about'],
+  topBar: 5,
+};
+const render = pageRenderer([...sitePages, fixture], {
+  ...pageModules,
+  fixture: async () => ({ default: FixturePage }),
+});
+
+const mounted: MountedIsland[] = [];
+afterEach(() => {
+  act(() => mounted.splice(0).forEach((island) => island.unmount()));
+  vi.restoreAllMocks();
+});
+
+describe('a page added to the registry alone, in the browser', () => {
+  it.each(['/fixture', '/ko/fixture'])(
+    'hydrates the top bar island of %s from its HTML, without a mismatch, and it answers',
+    async (url) => {
+      const page = await render(url);
+      document.body.innerHTML = `<div id="root">${page.html}</div>`;
+      const errors = vi.spyOn(console, 'error');
+      const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="top-bar"]`)!;
+      const header = element.querySelector('header');
+      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) as object;
+
+      await act(async () => void mounted.push(await mountIsland(element, 'top-bar', props)));
+
+      expect(errors).not.toHaveBeenCalled();
+      // Hydrated, not rendered again: the build's elements are the ones React now owns.
+      expect(element.querySelector('header')).toBe(header);
+      const link = [...element.querySelectorAll('nav a')].find((a) =>
+        a.getAttribute('href')?.endsWith('/fixture'),
+      );
+      expect(link?.getAttribute('href')).toBe(url);
+      expect(link?.getAttribute('aria-current')).toBe('page');
+      const menu = element.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!;
+      await act(async () => menu.click());
+      expect(menu.getAttribute('aria-expanded')).toBe('true');
+      // The page's own text stays the build's HTML: no script drew it.
+      expect(document.querySelector('[data-testid="fixture-page"]')?.textContent).toBe(page.title);
+    },
+  );
+});
