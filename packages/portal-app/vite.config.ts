@@ -12,7 +12,6 @@ import { pagePartsGroup } from './build/page-parts-chunk.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { ISLANDS_ENTRY, prerenderPlugin } from './build/prerender-plugin.ts';
 import { reactRouterProductionAliases } from './build/react-router-production.ts';
-import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 import { tailwindMergeTrimPlugin } from './build/tailwind-merge-trim-plugin.ts';
 
@@ -39,7 +38,6 @@ export default defineConfig(({ command }) => {
       chunkModulesPlugin(),
       loadedPreloadsPlugin(),
       minifyPublicScriptsPlugin(),
-      reactRouterTreeShakingPlugin(),
       tailwindMergeTrimPlugin(),
       designSystemFonts,
       portalFonts,
