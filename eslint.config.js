@@ -14,6 +14,7 @@ import tseslint from 'typescript-eslint';
 const designSystemLayers = [
   ['tokens'],
   ['lib'],
+  ['icons'],
   ['theme'],
   ['locale'],
   ['components'],
@@ -21,6 +22,50 @@ const designSystemLayers = [
   ['sections'],
   ['blocks', 'forms'],
 ];
+/**
+ * The design system is published; RemoteRL's private packages are not, so it never imports them.
+ * What only this portal uses lives in @remoterl/portal-ui, which imports the design system.
+ */
+const publishedImportsNoPrivate = {
+  group: ['@remoterl/*', '**/portal-ui/**', '**/portal-app/**'],
+  message:
+    'The published design system imports no private package: a block that needs the contract or the product facts belongs in @remoterl/portal-ui (docs/decisions.md#the-published-package-keeps-what-any-site-reuses).',
+};
+/**
+ * The portal's blocks (@remoterl/portal-ui) sit between the design system and the portal: they
+ * import the design system through its public entry only (as an adopter would; a deep path
+ * would bypass its exports and, under the portal's dev server, load a second copy of a context),
+ * the contract one area at a time, and never the portal.
+ */
+const portalUiRules = {
+  files: ['packages/portal-ui/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.stories.tsx', '**/*.fixtures.{ts,tsx}', '**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@remoterl/contract',
+            message:
+              'Import an area (@remoterl/contract/live-view, /activity, ...): the root carries the OpenAPI builders.',
+          },
+        ],
+        patterns: [
+          {
+            group: ['**/design-system/src/**', '@ccnets/design-system/*', '!@ccnets/design-system/cn'],
+            message:
+              "Import the design system from '@ccnets/design-system', the entry the portal loads (one copy of each context).",
+          },
+          {
+            group: ['@remoterl/portal-app', '@remoterl/portal-app/*', '**/portal-app/**'],
+            message: 'The portal imports its blocks, never the other way: pass what a block needs as props.',
+          },
+        ],
+      },
+    ],
+  },
+};
 const layerRules = designSystemLayers.flatMap((folders, index) => {
   const later = designSystemLayers.slice(index + 1).flat();
   const siblings = folders.length > 1 ? folders : [];
@@ -33,14 +78,17 @@ const layerRules = designSystemLayers.flatMap((folders, index) => {
         'no-restricted-imports': [
           'error',
           {
-            patterns: forbidden.length
-              ? [
-                  {
-                    group: forbidden.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
-                    message: `The design system's layers point down (${designSystemLayers.map((layer) => layer.join(' | ')).join(' -> ')}): ${folder} must not import from a later layer.`,
-                  },
-                ]
-              : [],
+            patterns: [
+              ...(forbidden.length
+                ? [
+                    {
+                      group: forbidden.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+                      message: `The design system's layers point down (${designSystemLayers.map((layer) => layer.join(' | ')).join(' -> ')}): ${folder} must not import from a later layer.`,
+                    },
+                  ]
+                : []),
+              publishedImportsNoPrivate,
+            ],
           },
         ],
       },
@@ -57,7 +105,7 @@ const layerRules = designSystemLayers.flatMap((folders, index) => {
  */
 const portalLayers = [
   ['config', 'hooks'],
-  ['api', 'session'],
+  ['api', 'account'],
   ['i18n', 'content'],
   ['auth'],
   ['routes', 'layouts', 'contact'],
@@ -159,6 +207,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...layerRules,
+  portalUiRules,
   ...portalLayerRules,
   {
     // The files at the root of src assemble the app; they stand above the layers, not the contract.
@@ -206,7 +255,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/design-system/src/**', 'packages/portal-app/src/**', '.storybook/**'],
+    files: [
+      'packages/design-system/src/**',
+      'packages/portal-ui/src/**',
+      'packages/portal-app/src/**',
+      '.storybook/**',
+    ],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // A committed `.only` would run one test and pass the rest unseen; Playwright's forbidOnly
+    // catches it only when CI is set, Vitest not at all (docs/decisions.md, "Checks fail closed").
+    files: ['**/*.{test,spec}.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'only', message: 'Remove `.only` before committing: it skips every other test.' },
+      ],
+    },
   },
 );

@@ -66,6 +66,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/design-system/src/**/*.test.{ts,tsx}',
+            'packages/portal-ui/src/**/*.test.{ts,tsx}',
             'packages/portal-app/src/**/*.test.{ts,tsx}',
             'packages/portal-app/build/**/*.test.ts',
             'packages/product/src/**/*.test.ts',

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type UserConfig } from 'vite';
 import { reactDocgenTypescriptOptions } from './docgen-options.ts';
+import { storyGlobs } from './story-files.ts';
 
 /**
  * STORYBOOK_STORIES narrows the stories to one glob (relative to this folder), e.g.
@@ -11,7 +12,7 @@ import { reactDocgenTypescriptOptions } from './docgen-options.ts';
  */
 const stories = process.env.STORYBOOK_STORIES
   ? [process.env.STORYBOOK_STORIES]
-  : ['./docs/**/*.stories.tsx', '../packages/design-system/src/**/*.stories.@(ts|tsx)'];
+  : ['./docs/**/*.mdx', ...storyGlobs.map((glob) => `../${glob}`)];
 
 /**
  * Everything the stories import from npm, bundled before the first story loads. Vite otherwise
@@ -40,6 +41,8 @@ const prebundled = [
   'react-dom',
   'react-dom/client',
   'axe-core',
+  // A devDependency since the package draws its own icons; the stories and the blocks' source still import it.
+  '@ccnets/design-system > lucide-react',
   ...Object.keys({ ...designSystemPackage.dependencies, ...designSystemPackage.peerDependencies })
     .filter((name) => !notImported.test(name))
     .map((name) => `@ccnets/design-system > ${entryPoints[name] ?? name}`),
@@ -54,9 +57,9 @@ const config: StorybookConfig = {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
       ...reactDocgenTypescriptOptions,
-      // Props tables are the design system's; the Storybook folder's own helpers are outside the
+      // Props tables are the design system's and the portal's blocks' (portal-ui); the Storybook folder's own helpers are outside the
       // TypeScript project docgen reads, and each one made it warn "Skipping docgen".
-      include: ['packages/design-system/src/**/*.tsx'],
+      include: ['packages/design-system/src/**/*.tsx', 'packages/portal-ui/src/**/*.tsx'],
     },
   },
   viteFinal: (viteConfig) =>

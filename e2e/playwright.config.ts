@@ -4,8 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { TARGETS } from '../hosting/site';
+import type { EngineName } from './engines/drivers';
 import { tlsKeyIn } from './support/tls-key';
-import { BACKEND_URL, OUTBOX_TOKEN, PORTAL_URL, TLS_BACKEND_URL, TLS_PORTAL_URL } from './support/urls';
+import {
+  AUTH_EMULATOR_URL,
+  BACKEND_URL,
+  OUTBOX_TOKEN,
+  PORTAL_URL,
+  TLS_BACKEND_URL,
+  TLS_PORTAL_URL,
+} from './support/urls';
 
 /**
  * End-to-end suite: the built portal (`vite build --mode e2e`) served by the Firebase Hosting
@@ -37,7 +45,7 @@ const tlsKey = tlsKeyIn(tlsDir);
 const runId = process.env.E2E_RUN_ID ?? `${Date.now().toString(36)}-${process.pid}`;
 process.env.E2E_RUN_ID = runId;
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(rootDir, 'test-results/e2e', runId),
@@ -74,7 +82,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium' },
+    // The smoke suite in the other engines users have (e2e/engines/, docs/decisions.md, "Browser
+    // engines"): driven by Puppeteer (Firefox ESR, WebDriver BiDi) and WebdriverIO (WebKitGTK).
+    { name: 'firefox-esr', testMatch: 'engines/**/*.engine.ts', use: { engine: 'firefox' } },
+    { name: 'webkitgtk', testMatch: 'engines/**/*.engine.ts', use: { engine: 'webkit' } },
+  ],
   webServer: [
     {
       // One emulator process (they share the hub and logging ports): Auth, and Hosting serving
@@ -101,9 +115,9 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         HOST,
-        PORT: '18787',
+        PORT: new URL(BACKEND_URL).port,
         NODE_ENV: 'development',
-        FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:19099`,
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR_URL).host,
         // The TLS front's portal too: the Reporting API's uploads come with its origin.
         PORTAL_ORIGIN: `${PORTAL_URL},${TLS_PORTAL_URL}`,
         DEV_BACKEND_ALLOW_RESET: '1',

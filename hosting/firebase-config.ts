@@ -1,6 +1,8 @@
 import {
+  DEV_PORTS,
   EVERY_PATH,
   HOSTING_EMULATOR,
+  TEST_PORTS,
   immutableAssets,
   SPA_FALLBACK,
   TARGETS,
@@ -8,15 +10,21 @@ import {
 } from './site.ts';
 import { securityHeaders, type HeaderOptions, type ServiceOrigins } from './security-headers.ts';
 
-// Pinned: other projects on the same machine use Firebase's default ports.
-const EMULATORS = {
-  singleProjectMode: true,
-  auth: { host: '127.0.0.1', port: 19099 },
-  hosting: HOSTING_EMULATOR,
-  hub: { host: '127.0.0.1', port: 19400 },
-  logging: { host: '127.0.0.1', port: 19500 },
-  ui: { enabled: false },
-};
+/**
+ * Pinned: other projects on the same machine use Firebase's default ports. The committed
+ * firebase.json serves `pnpm dev`; the e2e target's config, and the backend's tests
+ * (packages/dev-backend/firebase.test.json), take the test ports, so both run at once.
+ */
+export function emulatorsConfig(ports: { auth: number; hub: number; logging: number }) {
+  return {
+    singleProjectMode: true,
+    auth: { host: '127.0.0.1', port: ports.auth },
+    hosting: HOSTING_EMULATOR,
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+    ui: { enabled: false },
+  };
+}
 
 /**
  * The whole firebase.json of a target: Hosting (headers, rewrites) and the emulators.
@@ -51,6 +59,6 @@ export function firebaseConfig(
           : []),
       ],
     },
-    emulators: EMULATORS,
+    emulators: emulatorsConfig(target === 'e2e' ? TEST_PORTS : DEV_PORTS),
   };
 }

@@ -72,3 +72,19 @@ export const EVERY_PATH = '^/.*$';
 
 /** Port of the Hosting emulator: the e2e suite's pinned portal address. */
 export const HOSTING_EMULATOR = { host: '127.0.0.1', port: 14173 } as const;
+
+/**
+ * The ports of `pnpm dev`'s stack and of the test suites' stacks (e2e, the backend's tests),
+ * apart so that the tests pass while `pnpm dev` runs (docs/decisions.md, "Test ports").
+ * `.env.development` and `.env.e2e` name the same ports (hosting/stack-ports.test.ts).
+ */
+export const DEV_PORTS = { auth: 19099, hub: 19400, logging: 19500, backend: 18787, portal: 15173 } as const;
+export const TEST_PORTS = {
+  auth: 29099,
+  hub: 29400,
+  logging: 29500,
+  backend: 28787,
+  hosting: HOSTING_EMULATOR.port,
+  tlsPortal: 14443,
+  tlsBackend: 18443,
+} as const;

@@ -3,19 +3,20 @@
 // Checks the ports first, waits until each answers, prints the URLs, stops all on Ctrl-C or
 // SIGTERM, and exits non-zero when one of them dies.
 import { spawnSync } from 'node:child_process';
+import { lookup } from 'node:dns/promises';
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_PORTS } from '../hosting/site.ts';
 import { findTakenPorts } from './lib/ports.mjs';
 import { killNow, startService, stopService, waitUntilReady } from './lib/services.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const HOST = '127.0.0.1';
 const PROJECT_ID = 'demo-remoterl';
-const AUTH_PORT = 19099;
-const BACKEND_PORT = 18787;
-const PORTAL_PORT = 15173;
+// The tests take other ports (hosting/site.ts), so they pass while this stack runs.
+const { auth: AUTH_PORT, backend: BACKEND_PORT, portal: PORTAL_PORT } = DEV_PORTS;
 // Generous: the Auth emulator compiles its OpenAPI validators at start-up (CPU-bound, slow on a busy machine).
 const READY_TIMEOUT_MS = 180_000;
 
@@ -55,8 +56,8 @@ function installIfNeeded() {
 async function checkPorts() {
   const taken = await findTakenPorts([
     { host: HOST, port: AUTH_PORT, name: 'Firebase Auth emulator' },
-    { host: HOST, port: 19400, name: 'Firebase emulator hub' },
-    { host: HOST, port: 19500, name: 'Firebase emulator logging' },
+    { host: HOST, port: DEV_PORTS.hub, name: 'Firebase emulator hub' },
+    { host: HOST, port: DEV_PORTS.logging, name: 'Firebase emulator logging' },
     { host: HOST, port: BACKEND_PORT, name: 'dev backend' },
     { host: HOST, port: PORTAL_PORT, name: 'portal dev server' },
   ]);
@@ -113,10 +114,30 @@ function serviceSpecs() {
   ];
 }
 
+/**
+ * Nothing in the stack needs the internet (Google's api.js is a local stand-in, see
+ * packages/portal-app/build/offline-google-plugin.ts); say so when it is missing, so an
+ * unstyled account chooser or a failing external link is not mistaken for a broken stack.
+ */
+async function reportNetwork() {
+  const host = 'apis.google.com';
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('no answer in 3 s')), 3000).unref(),
+  );
+  try {
+    await Promise.race([lookup(host), timeout]);
+  } catch (error) {
+    const cause = error instanceof Error ? (error.code ?? error.message) : String(error);
+    log(`no internet (${host} does not resolve: ${cause}). Everything here runs locally: sign-in uses`);
+    log("  the stand-in for Google's api.js; the emulator's account chooser draws without its web fonts.");
+  }
+}
+
 async function main() {
   const startedAt = performance.now();
   if (!process.argv.includes('--no-install')) installIfNeeded();
   await checkPorts();
+  await reportNetwork();
 
   const specs = serviceSpecs();
   const services = specs.map((spec) => startService(spec));

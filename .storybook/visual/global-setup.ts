@@ -12,17 +12,12 @@ export const BASELINE_BROWSER_FILE = '.storybook/visual/baseline-browser.json';
 export const RECORD_BROWSER_ENV = 'VISUAL_BASELINES_RECORD_BROWSER';
 
 /**
- * Before a story run: clear the pictures and the review of the previous run, so nothing stale
- * is reviewed, and stop at once when this browser is not the one that made the baselines.
+ * Before a story run: stop at once when this browser is not the one that made the baselines
+ * (keeping the last review), else clear the pictures and the review of the previous run, so
+ * nothing stale is reviewed.
  */
 export default async function setup(project: TestProject) {
   const root = project.config.root;
-  // Accepting compares nothing: the review of the last run stays for the stories still to accept.
-  if (project.config.snapshotOptions.updateSnapshot !== 'all') {
-    rmSync(path.join(root, '.vitest/attachments'), { recursive: true, force: true });
-    rmSync(path.join(root, REVIEW_DIR), { recursive: true, force: true });
-  }
-
   const current = await browserVersion();
   const recordFile = path.join(root, BASELINE_BROWSER_FILE);
   if (process.env[RECORD_BROWSER_ENV] === '1') {
@@ -38,6 +33,12 @@ export default async function setup(project: TestProject) {
     // The message says everything; Vitest's frames of its own set-up would only bury it.
     error.stack = `${error.name}: ${error.message}`;
     throw error;
+  }
+  // Only now, so a run refused above keeps the last review. Accepting compares nothing: the
+  // review of the last run stays for the stories still to accept.
+  if (project.config.snapshotOptions.updateSnapshot !== 'all') {
+    rmSync(path.join(root, '.vitest/attachments'), { recursive: true, force: true });
+    rmSync(path.join(root, REVIEW_DIR), { recursive: true, force: true });
   }
 }
 

@@ -3,18 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { KOREAN_TAG } from '../modes';
+import { storyGlobs } from '../story-files';
 import { importsReach, readStoryMeta } from './story-meta-source';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const localeProvider = path.join(root, 'packages/design-system/src/locale/locale-provider.tsx');
 // The stories of .storybook/main.ts; `__screenshots__` holds folders named after story files.
-const storyFiles = globSync(
-  ['.storybook/docs/**/*.stories.tsx', 'packages/design-system/src/**/*.stories.tsx'],
-  {
-    cwd: root,
-    exclude: (name) => name === '__screenshots__',
-  },
-).sort();
+const storyFiles = globSync(storyGlobs, {
+  cwd: root,
+  exclude: (name) => name === '__screenshots__',
+}).sort();
 
 /** Story files whose component reaches the locale provider through its imports. */
 function filesReadingLocale(): string[] {

@@ -68,3 +68,28 @@ describe('the visual review page', () => {
     );
   });
 });
+
+describe('the review head and links', () => {
+  it('heads the page with the failing stories and their differing modes', () => {
+    const html = renderReviewPage({
+      storybookUrl: 'http://localhost:6006',
+      comparedCaptures: 9,
+      stories: [failing],
+    });
+    const head = html.indexOf('Failing stories');
+    expect(head).toBeGreaterThan(-1);
+    expect(head).toBeLessThan(html.indexOf('<section'));
+    expect(html).toContain(`<a href="#${failing.storyId}">${failing.storyId}</a>: dark, light`);
+  });
+
+  it('links a static Storybook through its index.html', () => {
+    const html = renderReviewPage({
+      storybookUrl: '../../storybook-static/index.html',
+      comparedCaptures: 9,
+      stories: [failing],
+    });
+    expect(html).toContain(
+      `href="../../storybook-static/index.html?path=/story/${failing.storyId}&#38;globals=`,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { acceptCommand } from './review-commands';
+import { acceptCommand } from './review-commands.ts';
 
 /*
  * The visual review QA opens after a story run: for each story with a capture that differs,
@@ -69,11 +69,22 @@ img { max-width: 100%; border: 1px solid #d8dce6; background: repeating-conic-gr
 </head>
 <body>
 <h1>Visual review</h1>
-<p>${escape(summary)} Each mode shows the baseline (reference), this run's picture (actual) and the pixels that differ (diff). Storybook links expect <code>pnpm storybook</code> at ${escape(storybookUrl)}.</p>
+<p>${escape(summary)} Each mode shows the baseline (reference), this run's picture (actual) and the pixels that differ (diff). Storybook links open ${escape(storybookUrl)}.</p>
+${renderFailingSummary(stories)}
 ${stories.map((story) => renderStory(story, storybookUrl)).join('\n')}
 </body>
 </html>
 `;
+}
+
+/** Heads the report: every differing story, its differing modes, a link to its section. */
+function renderFailingSummary(stories: ReviewStory[]): string {
+  if (stories.length === 0) return '';
+  const items = stories.map((story) => {
+    const modes = story.captures.filter((capture) => !capture.passed).map((capture) => capture.mode);
+    return `<li><a href="#${escape(story.storyId)}">${escape(story.storyId)}</a>: ${escape(modes.join(', '))}</li>`;
+  });
+  return `<h2>Failing stories</h2>\n<ul class="failing">\n${items.join('\n')}\n</ul>`;
 }
 
 function renderStory(story: ReviewStory, storybookUrl: string): string {
@@ -88,7 +99,9 @@ ${story.captures.map((capture) => renderCapture(story, capture, storybookUrl)).j
 }
 
 function renderCapture(story: ReviewStory, capture: ReviewCapture, storybookUrl: string): string {
-  const link = `${storybookUrl}/?path=/story/${encodeURIComponent(story.storyId)}&globals=${capture.globals}`;
+  // A static Storybook's index.html takes the query itself; a served one at its root.
+  const base = storybookUrl.endsWith('.html') ? storybookUrl : `${storybookUrl}/`;
+  const link = `${base}?path=/story/${encodeURIComponent(story.storyId)}&globals=${capture.globals}`;
   const heading = `<h3>${escape(capture.mode)} <a href="${escape(link)}">open in Storybook</a></h3>`;
   if (capture.passed) return `<div class="mode">${heading}<p class="passed">Matches its baseline.</p></div>`;
   const figures = (['reference', 'actual', 'diff'] as const)

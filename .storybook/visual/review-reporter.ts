@@ -1,10 +1,14 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { captureShortfall, type StoryRunRecord } from './capture-count';
 import { captureGlobals } from './capture-modes';
+import { paddedDiff } from './size-diff';
 import type { VisualMeta } from './capture-story';
 import { exportLine, REVIEW_DIR } from './review-commands';
-import { renderReviewPage, type ReviewImages, type ReviewStory } from './review-page';
+import { writeReview } from './review-file';
+import type { ReviewImages, ReviewStory } from './review-page';
 
 /**
  * Writes the visual review (review-page.ts) at the end of every run that compared story
@@ -25,10 +29,13 @@ export default class VisualReviewReporter implements Reporter {
     if (this.accepting) return;
     let comparedCaptures = 0;
     const stories: ReviewStory[] = [];
+    const records: StoryRunRecord[] = [];
     const reviewDir = path.join(this.root, REVIEW_DIR);
     for (const module of testModules) {
+      const visualProject = isVisualProject(module);
       for (const test of module.children.allTests()) {
         const visual = test.meta().visual as VisualMeta | undefined;
+        if (visualProject) records.push({ name: test.fullName, state: test.result().state, visual });
         if (!visual) continue;
         comparedCaptures += visual.captures.length;
         if (visual.captures.every((capture) => capture.passed)) continue;
@@ -39,36 +46,44 @@ export default class VisualReviewReporter implements Reporter {
           name: test.name,
           file,
           line: exportLine(readFileSync(module.moduleId, 'utf8'), visual.exportName),
-          captures: visual.captures.map((capture) => ({
-            mode: capture.mode,
-            globals: captureGlobals(capture),
-            passed: capture.passed,
-            message: capture.message,
-            images:
+          captures: visual.captures.map((capture) => {
+            const images =
               capture.artifact === undefined
                 ? {}
                 : this.copyImages(
                     artifacts[capture.artifact],
                     reviewDir,
                     `${visual.storyId}-${capture.mode}`,
-                  ),
-          })),
+                  );
+            const sizeChange = drawSizeDiff(images, reviewDir, `${visual.storyId}-${capture.mode}`);
+            return {
+              mode: capture.mode,
+              globals: captureGlobals(capture),
+              passed: capture.passed,
+              message: sizeChange ? `${sizeChange}. ${capture.message ?? ''}`.trim() : capture.message,
+              images,
+            };
+          }),
         });
       }
     }
+    if (testModules.some(isVisualProject)) this.failWhenShort(records);
     if (comparedCaptures === 0) return;
-    mkdirSync(reviewDir, { recursive: true });
-    const storybookUrl = process.env.STORYBOOK_URL ?? 'http://localhost:6006';
-    writeFileSync(
-      path.join(reviewDir, 'index.html'),
-      renderReviewPage({ storybookUrl, comparedCaptures, stories }),
-    );
+    writeReview(this.root, { comparedCaptures, stories });
     const differing = stories.flatMap((story) => story.captures.filter((capture) => !capture.passed));
     if (differing.length > 0) {
       console.log(
         `\nVisual review: ${differing.length} of ${comparedCaptures} captures differ in ${stories.length} stories: ${path.join(REVIEW_DIR, 'index.html')}`,
       );
     }
+  }
+
+  /** Fails the run (exit code 1) when it compared fewer captures than it selected (capture-count.ts). */
+  private failWhenShort(records: StoryRunRecord[]) {
+    const shortfall = captureShortfall(records);
+    if (!shortfall) return;
+    console.error(`\nVisual check failed closed: ${shortfall}`);
+    process.exitCode = 1;
   }
 
   private copyImages(artifact: unknown, reviewDir: string, name: string): ReviewImages {
@@ -87,4 +102,26 @@ export default class VisualReviewReporter implements Reporter {
     }
     return images;
   }
+}
+
+/** A project whose story tests run the visual checks (its setup file is .storybook/vitest.setup.ts). */
+function isVisualProject(module: TestModule): boolean {
+  return module.project.config.setupFiles.some((file) =>
+    file.replaceAll('\\', '/').endsWith('.storybook/vitest.setup.ts'),
+  );
+}
+
+/**
+ * A capture whose size changed has a reference and an actual picture but no diff (the comparator
+ * stops at the size): draw one padded to the larger size, and name the change (size-diff.ts).
+ */
+function drawSizeDiff(images: ReviewImages, reviewDir: string, name: string): string | undefined {
+  if (images.diff || !images.reference || !images.actual) return undefined;
+  const reference = PNG.sync.read(readFileSync(path.join(reviewDir, images.reference)));
+  const actual = PNG.sync.read(readFileSync(path.join(reviewDir, images.actual)));
+  const { diff, sizeChange } = paddedDiff(reference, actual);
+  if (!sizeChange) return undefined;
+  images.diff = path.join('images', `${name}-diff.png`);
+  writeFileSync(path.join(reviewDir, images.diff), PNG.sync.write(diff));
+  return sizeChange;
 }

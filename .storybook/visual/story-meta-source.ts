@@ -55,11 +55,97 @@ export function importsReach(module: string, target: string, seen = new Set<stri
   if (module === target) return true;
   if (seen.has(module)) return false;
   seen.add(module);
-  const { importedFiles } = ts.preProcessFile(readFileSync(module, 'utf8'), true, true);
-  return importedFiles.some(({ fileName }) => {
-    const resolved = resolveModule(module, fileName);
-    return resolved !== undefined && importsReach(resolved, target, seen);
+  return importsOf(module).some((resolved) => importsReach(resolved, target, seen));
+}
+
+/** What each module imports from the repository, read once per run (every story file walks the design system). */
+const moduleImports = new Map<string, string[]>();
+function importsOf(module: string): string[] {
+  let imports = moduleImports.get(module);
+  if (!imports) {
+    const code = readFileSync(module, 'utf8');
+    const { importedFiles } = ts.preProcessFile(code, true, true);
+    const relative = importedFiles.map(({ fileName }) => resolveModule(module, fileName));
+    imports = [...relative, ...designSystemModules(module, code)].filter(
+      (resolved): resolved is string => resolved !== undefined,
+    );
+    moduleImports.set(module, imports);
+  }
+  return imports;
+}
+
+/** The design system's public entry, which the portal's blocks (portal-ui) import it through. */
+const designSystemEntry = path.resolve(import.meta.dirname, '../../packages/design-system/src/index.ts');
+
+/**
+ * The modules behind the names a file imports from `@ccnets/design-system`. Following the entry
+ * itself would reach every component (it re-exports them all); a name reaches what its own
+ * module does, as a relative import of that module would.
+ */
+function designSystemModules(module: string, code: string): (string | undefined)[] {
+  if (!code.includes("'@ccnets/design-system'")) return [];
+  const source = ts.createSourceFile(module, code, ts.ScriptTarget.Latest, true);
+  return source.statements.flatMap((statement) => {
+    if (
+      !ts.isImportDeclaration(statement) ||
+      !ts.isStringLiteral(statement.moduleSpecifier) ||
+      statement.moduleSpecifier.text !== '@ccnets/design-system'
+    ) {
+      return [];
+    }
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) return [designSystemEntry];
+    return bindings.elements.map((element) => {
+      const name = (element.propertyName ?? element.name).text;
+      if (!entryNames.has(name)) entryNames.set(name, moduleExporting(designSystemEntry, name));
+      return entryNames.get(name);
+    });
   });
+}
+
+/** The module behind each name of the entry, found once per run. */
+const entryNames = new Map<string, string | undefined>();
+
+/** Parsed modules of the design system, read once per run: every story file walks its entry. */
+const parsedModules = new Map<string, ts.SourceFile>();
+function parsed(file: string): ts.SourceFile {
+  let source = parsedModules.get(file);
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    parsedModules.set(file, source);
+  }
+  return source;
+}
+
+/** The module that `name` comes from, following `file`'s re-exports. */
+function moduleExporting(file: string, name: string, seen = new Set<string>()): string | undefined {
+  if (seen.has(file)) return undefined;
+  seen.add(file);
+  const source = parsed(file);
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
+      if (!ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const resolved = resolveModule(file, statement.moduleSpecifier.text);
+      if (!resolved) continue;
+      const clause = statement.exportClause;
+      if (!clause) {
+        const found = moduleExporting(resolved, name, seen);
+        if (found) return found;
+      } else if (ts.isNamedExports(clause) && clause.elements.some((element) => element.name.text === name)) {
+        return resolved;
+      }
+      continue;
+    }
+    const exported = ts.canHaveModifiers(statement)
+      ? ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      : false;
+    if (!exported) continue;
+    const declared = ts.isVariableStatement(statement)
+      ? statement.declarationList.declarations.map((declaration) => declaration.name.getText(source))
+      : [(statement as ts.DeclarationStatement).name?.getText(source)];
+    if (declared.includes(name)) return file;
+  }
+  return undefined;
 }
 
 function findMeta(source: ts.SourceFile): ts.ObjectLiteralExpression | undefined {

@@ -54,7 +54,7 @@ test('the open Plan modal has no axe violations in either theme', async ({ page 
   for (const theme of THEMES) {
     await storeTheme(page, theme);
     await page.goto('/user/billing');
-    await page.getByRole('button', { name: 'Choose a plan' }).click();
+    await page.getByRole('button', { name: 'Change plan' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a plan' })).toBeVisible();
     await expectNoAxeViolations(page, `Plan modal (${theme})`);
   }

@@ -32,7 +32,7 @@ test('a Free account near and over its 1 GB allowance is told so on dashboard, b
       timeout: LOAD_TIMEOUT,
     });
     await expect(notice(page), path).toContainText(
-      'You have used 0.85 GB of the 1 GB included with the Free plan.',
+      'You have used 0.85 GB of the 1 GB included with the BASIC plan.',
     );
   }
 

@@ -151,7 +151,7 @@ test('a Free account runs two simulators but not a third, and "Block new session
   const third = remoterl.start('simulate', key);
   expect(await third.exitStatus()).toBe(1);
   expect(third.output()).toContain(
-    'QUO-001: Simulator limit reached: the Free plan runs 2 simulators at once',
+    'QUO-001: Simulator limit reached: the BASIC plan runs 2 simulators at once',
   );
 
   // Blocked, and kept on the server: a reload shows it on, and a new client is refused.

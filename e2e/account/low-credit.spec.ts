@@ -20,11 +20,17 @@ test('a Premium account under its threshold is warned on dashboard and billing, 
   const threshold = page.getByRole('textbox', { name: 'Warn me below (USD)' });
   await expect(threshold).toHaveValue('5');
   await threshold.fill('2.5');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('region', { name: 'Low-credit warning' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByText('Enter a whole number of dollars from 0 to 1000.')).toBeVisible();
   await expect(threshold).toHaveValue('2.5');
   await threshold.fill('8');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('region', { name: 'Low-credit warning' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(toastWith(page, 'Threshold saved.')).toBeVisible();
   await page.reload();
   await expect(threshold).toHaveValue('8');

@@ -69,7 +69,7 @@ test("billing shows an error with a retry, and a refused capture is told in the 
   await expect(alert).toBeVisible();
   await page.unroute('**/gateway/billing');
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No active plan')).toBeVisible();
+  await expect(page.getByText('BASIC (free)', { exact: true })).toBeVisible();
 
   // An unknown order: the backend refuses the capture with a code, shown in the user's words.
   // (Answered here in the backend's coded shape, so this holds before and after its codes land.)

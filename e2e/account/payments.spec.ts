@@ -11,11 +11,14 @@ const isCapture = (url: string) => url.endsWith('/paypal/capture');
 
 async function openPaymentThroughPlanModal(page: Page) {
   await page.goto('/user/billing');
-  await expect(page.getByText('No active plan')).toBeVisible();
+  // A new account is on BASIC, and the Plan modal marks it as the current plan.
+  await expect(page.getByText('BASIC (free)', { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'No invoice yet' })).toBeVisible();
-  await page.getByRole('button', { name: 'Choose a plan' }).click();
+  await page.getByRole('button', { name: 'Change plan' }).click();
   const modal = page.getByRole('dialog', { name: 'Choose a plan' });
   await expect(modal).toBeVisible();
+  await expect(modal.getByRole('article').filter({ hasText: 'Current plan' })).toContainText('BASIC');
+  await expect(modal.getByRole('article').filter({ hasText: 'Current plan' })).toHaveCount(1);
   await modal.getByRole('link', { name: 'Continue with PREMIUM' }).click();
   await expect(page).toHaveURL(/\/user\/billing\/payment$/);
 }
@@ -155,13 +158,18 @@ test('the top-up form shows its limits, quick amounts and what an amount buys, a
 
 test('"Add 20$ Credits" opens the payment page with 20 preset', async ({ page }) => {
   await signUpNewAccount(page, newGoogleAccount('credits'));
-  // A first purchase gives the account a plan, which shows the credits button.
+  // A first purchase moves the account to PREMIUM.
   await page.goto('/user/billing/payment?price=10');
   await fillBuyer(page);
   await page.getByRole('button', { name: 'Complete Purchase' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/user\/billing$/);
-  await expect(page.getByText('Pay-as-you-go', { exact: true })).toBeVisible();
+  await expect(page.getByText('PREMIUM (pay-as-you-go)', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  const modal = page.getByRole('dialog', { name: 'Choose a plan' });
+  await expect(modal.getByRole('article').filter({ hasText: 'Current plan' })).toContainText('PREMIUM');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
 
   await page.getByRole('link', { name: 'Add 20$ Credits' }).click();
   await expect(page).toHaveURL(/\/user\/billing\/payment\?price=20$/);

@@ -23,7 +23,7 @@ for (const { name, viewport, theme } of [
       await presetTheme(page, theme);
       await signUpNewAccount(page, newGoogleAccount('plan-modal'));
       await page.goto('/user/billing');
-      const choosePlan = page.getByRole('button', { name: text('en', 'account.billing.summary.choosePlan') });
+      const choosePlan = page.getByRole('button', { name: text('en', 'account.billing.summary.changePlan') });
       await choosePlan.focus();
       await page.keyboard.press('Enter');
 

@@ -28,7 +28,7 @@ test('a new account sees the empty state; the Usage card leads to /user/usage', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usage');
   await expect(page.getByText('No usage yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
-  await expect(page.getByRole('meter', { name: 'Included data used' })).toHaveAttribute(
+  await expect(page.getByRole('meter', { name: 'BASIC data used' })).toHaveAttribute(
     'aria-valuetext',
     '0 GB of 1 GB',
   );
@@ -52,7 +52,7 @@ test('usage renders what the service recorded, and the CSV holds the same figure
   for (const [date, roles] of byDay) {
     if (date >= monthStart) monthKilobytes += roles.simulator.kilobytes + roles.trainer.kilobytes;
   }
-  const meter = page.getByRole('meter', { name: 'Included data used' });
+  const meter = page.getByRole('meter', { name: 'BASIC data used' });
   await expect(meter).toHaveAttribute(
     'aria-valuetext',
     `${Number((monthKilobytes / 1e6).toFixed(3))} GB of 1 GB`,

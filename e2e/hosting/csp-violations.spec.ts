@@ -65,7 +65,7 @@ for (const theme of THEMES) {
       }
       // Radix dialogs lock scrolling with an injected stylesheet: open one under the CSP too.
       await visit(page, '/user/billing');
-      await page.getByRole('button', { name: language === 'en' ? 'Choose a plan' : '요금제 선택' }).click();
+      await page.getByRole('button', { name: language === 'en' ? 'Change plan' : '요금제 변경' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       problems.push(...(await watch.problems()));
       expect(problems).toEqual([]);

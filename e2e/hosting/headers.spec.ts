@@ -1,6 +1,7 @@
 // The portal as Firebase Hosting serves it (the emulator, with the generated firebase.e2e.json):
 // the security headers arrive on every kind of path, and the SPA rewrite answers deep links.
 import { expect, test } from '../support/test';
+import { BACKEND_URL } from '../support/urls';
 
 const PATHS = ['/', '/pricing', '/user/dashboard', '/user/billing/payment/success?token=x', '/no/such/page'];
 
@@ -14,7 +15,7 @@ for (const path of PATHS) {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:18787 /);
+    expect(csp).toContain(`connect-src 'self' ${BACKEND_URL} `);
     expect(csp).not.toContain('unsafe-eval');
     expect(headers['strict-transport-security']).toMatch(/max-age=(\d{8,}); includeSubDomains; preload$/);
     expect(

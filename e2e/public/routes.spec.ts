@@ -40,15 +40,15 @@ test('the pricing page shows the plans and the data-deduction rates', async ({ p
   const table = page.getByRole('table', { name: text('en', 'public.pricing.table.caption') });
   await expect(table).toBeVisible();
   for (const value of [
-    '$1 per 1GB (minimum 10GB)',
-    '1GB free data',
+    '$1 per 1 GB (minimum 10 GB)',
+    '1 GB free data',
     'Up to 2 simulators',
     'Unlimited simulators',
   ]) {
     await expect(table.getByText(value)).toBeVisible();
   }
-  await expect(page.getByText('Simulator: 0.01GB per hour')).toBeVisible();
-  await expect(page.getByText('Trainer: 0.1GB per hour')).toBeVisible();
+  await expect(page.getByText('Simulator: 0.01 GB per hour')).toBeVisible();
+  await expect(page.getByText('Trainer: 0.1 GB per hour')).toBeVisible();
 });
 
 test('policies say when they changed and where to write', async ({ page }) => {

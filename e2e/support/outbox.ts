@@ -5,7 +5,7 @@ export interface OutboxMail {
   service_id: string;
   template_id: string;
   user_id: string;
-  template_params: { message?: string };
+  template_params: { message?: string; to_email?: string; subject?: string };
 }
 
 /** Every message the dev backend's mail stand-in kept, following the outbox's pages. */

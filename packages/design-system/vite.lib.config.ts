@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { publicEntries } from './scripts/public-entries.mjs';
 
@@ -16,8 +17,16 @@ const isExternal = (id: string) => externalPackages.some((name) => id === name |
  * Components treat exactly the modules that need the client as client modules, and the pure
  * helpers (`cn`, the `*Variants`, the schemas, the theme constants) stay callable on a server.
  * Type declarations come from `tsc` (scripts/emit-declarations.mjs).
+ *
+ * `lucide-react` is a devDependency only: the blocks' imports of it are built against the
+ * package's own icons (src/icons, generated from Lucide by scripts/generate-icons.mjs), so an
+ * install does not bring its 49 MB. A block that needs a new icon fails the build until the
+ * name is added there.
  */
 export default defineConfig({
+  resolve: {
+    alias: { 'lucide-react': fileURLToPath(new URL('src/icons/index.ts', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import { frameworkGroup, reactGroup } from './build/framework-chunk.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
 import { minifyPublicScriptsPlugin } from './build/minify-public-scripts-plugin.ts';
+import { offlineGooglePlugin } from './build/offline-google-plugin.ts';
 import { pagePartsGroup } from './build/page-parts-chunk.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { ISLANDS_ENTRY, prerenderPlugin } from './build/prerender-plugin.ts';
@@ -23,7 +24,7 @@ const DESIGN_SYSTEM_ENTRIES = [
 ];
 
 /** Workspace packages bundled into the prerender bundle rather than loaded from node_modules at build time. */
-const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/product'];
+const SOURCE_PACKAGES = ['@ccnets/design-system', '@remoterl/portal-ui', '@remoterl/product'];
 
 export default defineConfig(({ command }) => {
   const designSystemFonts = designSystemFontsPlugin();
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       envPlugin(),
       refuseDevSettingsPlugin(),
+      offlineGooglePlugin(),
       headPlugin(),
       chunkModulesPlugin(),
       loadedPreloadsPlugin(),

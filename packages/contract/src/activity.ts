@@ -10,6 +10,9 @@ export const ACTIVITY_KINDS = [
   'threshold_changed',
   'session_disconnected',
   'sessions_blocked',
+  'key_created',
+  'session_refused',
+  'key_revoked',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -30,6 +33,12 @@ export const ActivityDetailSchemas = {
   session_disconnected: z.object({ sessionId: z.string() }),
   /** Whether new sessions are now blocked (false: allowed again). */
   sessions_blocked: z.object({ blocked: z.boolean() }),
+  /** The new account's first key, by fingerprint. */
+  key_created: z.object({ fingerprint: z.string().regex(KEY_FINGERPRINT) }),
+  /** The first refusal of this code and key in its hour; the rest are folded (GET /gateway/sessions/refusals). */
+  /** The revoked named key's id. */
+  key_revoked: z.object({ keyId: z.string() }),
+  session_refused: z.object({ code: z.string(), keyFingerprint: z.string().regex(KEY_FINGERPRINT) }),
 } as const satisfies Record<ActivityKind, z.ZodType>;
 
 export type ActivityDetails = { [Kind in ActivityKind]: z.infer<(typeof ActivityDetailSchemas)[Kind]> };
@@ -52,18 +61,26 @@ export const ActivityEventSchema = z
     entry('threshold_changed'),
     entry('session_disconnected'),
     entry('sessions_blocked'),
+    entry('key_created'),
+    entry('session_refused'),
+    entry('key_revoked'),
   ])
   .register(contractRegistry, {
     id: 'ActivityEvent',
     description:
       'One entry of the append-only account log: sign_in, key_regenerated ({replaced: fingerprint}), ' +
       'payment ({amount, orderId}), threshold_changed ({lowCreditThreshold}), ' +
-      'session_disconnected ({sessionId}), sessions_blocked ({blocked}).',
+      'session_disconnected ({sessionId}), sessions_blocked ({blocked}), key_created ({fingerprint}), ' +
+      'session_refused ({code, keyFingerprint}: the first of its code and key in an hour).',
   });
 
 export const ActivityLogSchema = z
-  .object({ events: z.array(ActivityEventSchema).max(50) })
-  .register(contractRegistry, { id: 'ActivityLog', description: 'The newest 50 entries, newest first.' });
+  .object({
+    events: z.array(ActivityEventSchema).max(50),
+    /** Pass as `cursor` for the next (older) 50; null on the last page. */
+    nextCursor: z.string().nullable().optional(),
+  })
+  .register(contractRegistry, { id: 'ActivityLog', description: 'Up to 50 entries, newest first.' });
 
 export type ActivityLog = z.infer<typeof ActivityLogSchema>;
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;

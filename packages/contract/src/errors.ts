@@ -58,9 +58,25 @@ export const ERROR_MESSAGES = {
   api_key_invalid: 'Unknown or replaced API key',
   api_key_missing: 'Missing API key (Authorization: Bearer <API key>)',
   threshold_invalid: 'lowCreditThreshold must be a whole number of dollars from 0 to 1000',
+  key_name_invalid: 'name must be 1 to 40 characters',
+  key_name_taken: 'Another live key of this account has that name',
+  too_many_keys: 'An account holds at most 10 live API keys; revoke one first',
+  unknown_key: 'No such live API key for this account',
+  primary_key_not_revocable: 'The primary key can be regenerated but not revoked',
+  spend_limit_invalid: 'monthlySpendLimit must be null or a whole number of dollars from 1 to 10000',
+  settings_empty: 'Send at least one setting to change',
   usage_days_invalid: 'days must be a whole number from 1 to 90',
+  // Webhooks
+  webhook_url_invalid: 'url must be null or an http(s) URL of at most 2048 characters',
+  webhook_https_required: 'In production a webhook URL must use https:',
+  webhook_address_private:
+    'In production a webhook URL may not point to a loopback, private or link-local address',
+  webhook_host_unresolved: 'The webhook URL’s host name does not resolve',
+  webhook_not_set: 'Set a webhook URL first',
   // Live view of sessions
   unknown_session: 'No such session for this account (it may have ended)',
+  history_query_invalid:
+    'Unknown history filter, or a bad value: role, reason, from and to (YYYY-MM-DD, from <= to), cursor, limit 1 to 100',
   too_many_streams: 'Too many live-view streams open for this account; close one and retry',
   internal_error: 'Internal server error',
 } as const;

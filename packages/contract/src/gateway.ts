@@ -1,5 +1,5 @@
 // The account gateway's messages: registration or login, and the billing record.
-import { API_KEY_PATTERN, TERMS_VERSION } from '@remoterl/product';
+import { API_KEY_PATTERN, PLANS, TERMS_VERSION, type PlanId } from '@remoterl/product';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors.ts';
 import { contractRegistry } from './registry.ts';
@@ -40,7 +40,11 @@ export const AccountRequestSchema = z
 /** API keys are `api_` and a UUID, the shape the real client checks (docs/decisions.md, "API keys"). */
 export const ApiKeySchema = z.string().regex(API_KEY_PATTERN).register(contractRegistry, { id: 'ApiKey' });
 
-export const PAY_AS_YOU_GO = 'Pay-as-you-go';
+/**
+ * The account's plan by the product's one id (docs/decisions.md, "Plan names"): `basic` until the
+ * account buys credit, `premium` after; null only for an account that has no plan at all.
+ */
+export const PlanIdSchema = z.enum(Object.keys(PLANS) as [PlanId, ...PlanId[]]);
 
 /** What an invoice was for: a stable code for the portal's translation, and English text. */
 export const INVOICE_DESCRIPTIONS = {
@@ -62,7 +66,7 @@ export const InvoiceSchema = z
 
 export const BillingSchema = z
   .object({
-    plan: z.literal(PAY_AS_YOU_GO).nullable(),
+    plan: PlanIdSchema.nullable(),
     balance: z.number(),
     invoices: z.array(InvoiceSchema),
     /** The buyer of the latest checkout, remembered so the next one starts filled in; null before any. */

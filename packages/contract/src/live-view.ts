@@ -2,7 +2,29 @@
 // sessions, and the switch that blocks new ones.
 import { USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
+import { LiveUsageSchema } from './live-usage.ts';
 import { contractRegistry } from './registry.ts';
+
+export { LiveUsageSchema, type LiveUsage } from './live-usage.ts';
+
+export const SessionHealthSchema = z
+  .object({
+    /** Environment steps: observations a simulator sent, or a trainer received, per second. */
+    stepsPerSecond: z.number().nonnegative(),
+    /** Binary frames relayed per second, both ways. */
+    framesPerSecond: z.number().nonnegative(),
+    /** From the process's point of view: bytes it sent, and received, per second. */
+    sentBytesPerSecond: z.number().nonnegative(),
+    receivedBytesPerSecond: z.number().nonnegative(),
+    /** The last WebSocket heartbeat's round trip (server ping to client pong); null before one. */
+    roundTripMs: z.number().nonnegative().nullable(),
+    /** Whole seconds since the last heartbeat was heard; null before the first. */
+    heartbeatAgeSeconds: z.int().nonnegative().nullable(),
+  })
+  .register(contractRegistry, {
+    id: 'SessionHealth',
+    description: 'One session’s live rates and heartbeat.',
+  });
 
 export const SessionRowSchema = z
   .object({
@@ -14,7 +36,9 @@ export const SessionRowSchema = z
     connectedAt: z.iso.datetime(),
     /** Last ping or pong seen; null before the first. */
     lastHeartbeatAt: z.iso.datetime().nullable(),
+    /** Bytes the client process received (the server wrote to it): its own point of view. */
     bytesIn: z.number().int().nonnegative(),
+    /** Bytes the client process sent (the server read from it). */
     bytesOut: z.number().int().nonnegative(),
     /** Binary frames (steps) this session sent that were relayed. */
     frames: z.number().int().nonnegative(),
@@ -25,6 +49,15 @@ export const SessionRowSchema = z
       .nullable(),
     /** `api_` and the key's first 8 hex digits. */
     keyPrefix: z.string(),
+    /** A trainer's simulators (ids), so the page can show which simulator feeds which trainer. */
+    simulators: z.array(z.string().regex(/^[0-9a-f]{8}$/)),
+    /** Health over the last second or so (docs/decisions.md, "Live health"). */
+    health: SessionHealthSchema,
+    /** While held after a drop: until when its token can resume it; null otherwise. */
+    resumableUntil: z.iso.datetime().nullable(),
+    /** Data this session has metered so far, and what it cost (null on Free: no money). */
+    meteredGb: z.number().nonnegative(),
+    costUsd: z.number().nonnegative().nullable(),
   })
   .register(contractRegistry, { id: 'SessionRow', description: 'One online session of the account.' });
 
@@ -35,6 +68,10 @@ export const SessionsSnapshotSchema = z
     /** Oldest first. */
     sessions: z.array(SessionRowSchema),
     counts: z.object({ simulator: z.number().int().nonnegative(), trainer: z.number().int().nonnegative() }),
+    /** While the account is paused for lack of data (AUTH-004): when the grace ends; null otherwise. */
+    graceEndsAt: z.iso.datetime().nullable(),
+    /** Spend, burn rate and runway, live. */
+    usage: LiveUsageSchema,
   })
   .register(contractRegistry, {
     id: 'SessionsSnapshot',
@@ -47,5 +84,6 @@ export const SessionBlockSchema = z.object({ blocked: z.boolean() }).strict().re
   description: 'Block (true) or allow (false) new sessions.',
 });
 
+export type SessionHealth = z.infer<typeof SessionHealthSchema>;
 export type SessionRow = z.infer<typeof SessionRowSchema>;
 export type SessionsSnapshot = z.infer<typeof SessionsSnapshotSchema>;

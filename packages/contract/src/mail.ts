@@ -51,6 +51,12 @@ export const OutboxMessageSchema = z
   })
   .register(contractRegistry, { id: 'OutboxMessage' });
 
+/**
+ * The alert e-mails the gateway sends through the mail provider (docs/decisions.md, "Alerts"):
+ * EmailJS's message shape, with this template, to the account's address.
+ */
+export const ALERT_MAIL = { serviceId: 'remoterl', templateId: 'account_alert' } as const;
+
 export const OUTBOX_PAGE_LIMIT = { default: 50, max: 200 } as const;
 
 const pageNumber = (min: number, max: number, fallback: number) =>

@@ -1,10 +1,23 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
 import { ActivityLogSchema } from './activity.ts';
+import {
+  ApiKeyListSchema,
+  CreateApiKeyRequestSchema,
+  CreateApiKeyResponseSchema,
+  RevokeApiKeyResponseSchema,
+} from './api-keys.ts';
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
 import { AccountRequestSchema, ApiKeySchema, BillingSchema } from './gateway.ts';
 import { SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';
+import {
+  END_REASONS,
+  HistorySessionDetailSchema,
+  RefusalListSchema,
+  SessionHistoryPageSchema,
+} from './session-history.ts';
+import { USAGE_ROLES } from '@remoterl/product';
 import type { Operation, ResponseSpec } from './operation-types.ts';
 import {
   CaptureRequestSchema,
@@ -17,10 +30,12 @@ import {
   KeyRotationRequestSchema,
   KeyRotationResponseSchema,
   SettingsSchema,
+  SettingsUpdateSchema,
   UsageAppendRequestSchema,
   UsageAppendResponseSchema,
   UsageReportSchema,
 } from './user-area.ts';
+import { WebhookDeliveryListSchema, WebhookSettingsSchema, WebhookUpdateSchema } from './webhooks.ts';
 
 const noAccount = {
   description: 'The user never called /gateway/account',
@@ -254,6 +269,56 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/gateway/api-keys',
+    summary: 'The account’s live keys: the primary one and its named ones, with when each was last used',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Keys (fingerprints, never the keys)', content: { json: ApiKeyListSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys',
+    summary: 'Create a named key; the key itself is in this answer only',
+    auth: 'firebase',
+    body: { kind: 'json', schema: CreateApiKeyRequestSchema },
+    responses: {
+      201: { description: 'The new key', content: { json: CreateApiKeyResponseSchema } },
+      400: { description: 'No name, or one too long', content: { errors: ['key_name_invalid'] } },
+      404: noAccount,
+      409: {
+        description: 'A live key has that name, or the account holds 10 keys already',
+        content: { errors: ['key_name_taken', 'too_many_keys'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/api-keys/{id}/revoke',
+    summary: 'Revoke one named key: its sessions end with AUTH-003, the other keys’ sessions run on',
+    auth: 'firebase',
+    parameters: [
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^(primary|[0-9a-f]{8})$' },
+      },
+    ],
+    responses: {
+      200: { description: 'Revoked', content: { json: RevokeApiKeyResponseSchema } },
+      400: { description: 'The primary key', content: { errors: ['primary_key_not_revocable'] } },
+      404: {
+        description: 'Not a live key of this account, or no account',
+        content: { errors: ['unknown_key', 'no_account'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    method: 'get',
     path: '/gateway/api-key/check',
     summary: 'Whether an API key is accepted (Authorization: Bearer <API key>)',
     responses: {
@@ -268,7 +333,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/gateway/settings',
-    summary: 'The user’s settings (low-credit threshold, default $5)',
+    summary: 'The user’s settings (low-credit threshold, default $5; monthly spend limit, default none)',
     auth: 'firebase',
     responses: {
       200: { description: 'Settings', content: { json: SettingsSchema } },
@@ -278,14 +343,74 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/gateway/settings',
-    summary: 'Save the user’s settings',
+    summary: 'Save the settings named in the body; the others keep their values',
     auth: 'firebase',
-    body: { kind: 'json', schema: SettingsSchema },
+    body: { kind: 'json', schema: SettingsUpdateSchema },
     responses: {
       200: { description: 'Saved settings', content: { json: SettingsSchema } },
-      400: { description: 'Threshold out of range', content: { errors: ['threshold_invalid'] } },
+      400: {
+        description: 'A setting out of range, or none named',
+        content: { errors: ['threshold_invalid', 'spend_limit_invalid', 'settings_empty'] },
+      },
       404: noAccount,
       429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/webhook',
+    summary: 'The account’s webhook URL and signing secret (both null until a URL is set)',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Webhook settings', content: { json: WebhookSettingsSchema } },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/webhook',
+    summary:
+      'Set the webhook URL (null removes it); the first URL creates the signing secret. In production only https: to a public address',
+    auth: 'firebase',
+    body: { kind: 'json', schema: WebhookUpdateSchema },
+    responses: {
+      200: { description: 'Saved', content: { json: WebhookSettingsSchema } },
+      400: {
+        description:
+          'Not an http(s) URL; in production not https:, or a loopback, private or link-local host',
+        content: {
+          errors: [
+            'webhook_url_invalid',
+            'webhook_https_required',
+            'webhook_address_private',
+            'webhook_host_unresolved',
+          ],
+        },
+      },
+      404: noAccount,
+      429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/gateway/webhook/secret',
+    summary: 'Replace the signing secret and answer the new one; the old one signs nothing more',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'The new secret', content: { json: WebhookSettingsSchema } },
+      400: { description: 'No webhook URL set', content: { errors: ['webhook_not_set'] } },
+      404: noAccount,
+      429: rateLimited('settings writes'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/webhook/deliveries',
+    summary: 'The account’s latest webhook deliveries (at most 50), newest first, with their status',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'Deliveries', content: { json: WebhookDeliveryListSchema } },
+      404: noAccount,
     },
   },
   {
@@ -314,7 +439,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/gateway/sessions/events',
     summary:
-      'Server-Sent Events: `event: sessions` with the snapshot on connect and on every change, counters at most once a second, a comment heartbeat every 15 s. Read with fetch and the Authorization header.',
+      'Server-Sent Events: `event: sessions` with the snapshot (sessions with their health, live usage, cost and runway) on connect, on every change, and at most once a second while anything in it moves; a comment heartbeat every 15 s. Read with fetch and the Authorization header.',
     auth: 'firebase',
     responses: {
       200: { description: 'An open event stream', content: { events: SessionsSnapshotSchema } },
@@ -362,11 +487,68 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/gateway/activity',
     summary:
-      'The account’s newest 50 activity entries, newest first: sign-ins, key regenerations, payments, ' +
-      'threshold changes, session disconnects and blocks, each with time and source address',
+      'The account’s activity, 50 entries a page, newest first: sign-ins, keys created and regenerated, payments, ' +
+      'threshold changes, session disconnects and blocks, refusals (first per code, key and hour), each with time and source address',
     auth: 'firebase',
+    parameters: [
+      { name: 'cursor', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+    ],
     responses: {
       200: { description: 'The log', content: { json: ActivityLogSchema } },
+      400: {
+        description: 'A cursor that is not one the log answered',
+        content: { errors: ['history_query_invalid'] },
+      },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/sessions/history',
+    summary:
+      'Ended sessions, newest first, with totals from the process’s point of view, metered data, cost and end reason; filtered and paged with a cursor',
+    auth: 'firebase',
+    parameters: [
+      { name: 'role', in: 'query', required: false, schema: { type: 'string', enum: [...USAGE_ROLES] } },
+      { name: 'reason', in: 'query', required: false, schema: { type: 'string', enum: [...END_REASONS] } },
+      { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+      { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+      { name: 'cursor', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } },
+    ],
+    responses: {
+      200: { description: 'One page', content: { json: SessionHistoryPageSchema } },
+      400: {
+        description: 'An unknown filter, a bad value or a reversed date range',
+        content: { errors: ['history_query_invalid'] },
+      },
+      404: noAccount,
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/sessions/history/{id}',
+    summary: 'One ended session of the account with its timeline (connected, paired, paused, resumed, ended)',
+    auth: 'firebase',
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{8}$' } },
+    ],
+    responses: {
+      200: { description: 'The session', content: { json: HistorySessionDetailSchema } },
+      404: {
+        description: 'Not an ended session of this account',
+        content: { errors: ['unknown_session'] },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/gateway/sessions/refusals',
+    summary:
+      'Refused connections of keys that identify the account, folded per code, key and hour, newest first',
+    auth: 'firebase',
+    responses: {
+      200: { description: 'The refusals', content: { json: RefusalListSchema } },
       404: noAccount,
     },
   },

@@ -22,7 +22,7 @@ export const REFUSALS = {
   'AUTH-003': { close: 4003, message: 'API key expired or disabled (it was regenerated)' },
   'AUTH-004': { close: 4004, message: 'Data credit exhausted - upgrade plan or wait for next refill' },
   'AUTH-005': { close: 4005, message: 'Session denied: new sessions are blocked from the dashboard' },
-  'QUO-001': { close: 4101, message: 'Simulator limit reached: the Free plan runs 2 simulators at once' },
+  'QUO-001': { close: 4101, message: 'Simulator limit reached: the BASIC plan runs 2 simulators at once' },
   'QUO-002': { close: 4102, message: 'Session limit reached for this account' },
   'NET-001': { close: 4400, message: 'Handshake failed: the first frame must be a hello' },
   'NET-003': { close: 1013, message: 'Session service is full; try again shortly' },
@@ -93,6 +93,15 @@ export const LimitsSchema = z.strictObject({
   heartbeatMs: z.int().min(1),
 });
 
+/**
+ * The spend limit that stopped an account, beside AUTH-004's fixed message (docs/decisions.md,
+ * "Spend limits"): the client prints it so the user knows to raise the limit, not buy credit.
+ */
+export const SpendLimitReachedSchema = z.object({
+  kind: z.literal('monthly-spend-limit'),
+  usd: z.int().min(1),
+});
+
 /** What the server sends as text frames. */
 export const SERVER_FRAMES = {
   welcome: frame('welcome', {
@@ -109,6 +118,8 @@ export const SERVER_FRAMES = {
   error: frame('error', {
     code: z.enum(Object.keys(REFUSALS) as [RefusalCode, ...RefusalCode[]]),
     message: z.string().min(1),
+    /** With AUTH-004 when a spend limit, not the credit, ran out. */
+    limit: SpendLimitReachedSchema.optional(),
   }),
   waiting: frame('waiting', {}),
   paired: frame('paired', { trainer: sessionId }),
@@ -116,7 +127,11 @@ export const SERVER_FRAMES = {
   attached: frame('attached', { simulator: sessionId }),
   detached: frame('detached', { simulator: sessionId }),
   pong: frame('pong', { t: z.number() }),
-  paused: frame('paused', { code: z.literal('AUTH-004'), graceMs: z.int().min(0) }),
+  paused: frame('paused', {
+    code: z.literal('AUTH-004'),
+    graceMs: z.int().min(0),
+    limit: SpendLimitReachedSchema.optional(),
+  }),
   resumed: frame('resumed', {}),
   closing: frame('closing', { reason: z.literal('disconnected_by_user'), message: z.string() }),
 };
@@ -124,6 +139,7 @@ export const SERVER_FRAMES = {
 type ServerFrames = typeof SERVER_FRAMES;
 
 export type Limits = z.infer<typeof LimitsSchema>;
+export type SpendLimitReached = z.infer<typeof SpendLimitReachedSchema>;
 export type Welcome = z.infer<ServerFrames['welcome']>;
 /** Control frames the server sends after the welcome. */
 export type ServerControl = z.infer<ServerFrames[Exclude<keyof ServerFrames, 'welcome'>]>;

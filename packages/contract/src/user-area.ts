@@ -1,6 +1,6 @@
 // The user area's gateway messages beyond the account and billing: usage, key rotation and
 // settings, and the test-only usage the backend tests add.
-import { LOW_CREDIT_THRESHOLD, USAGE_ROLES } from '@remoterl/product';
+import { LOW_CREDIT_THRESHOLD, SPEND_LIMIT, USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors.ts';
 import { ApiKeySchema } from './gateway.ts';
@@ -95,16 +95,54 @@ const threshold = z
   .min(LOW_CREDIT_THRESHOLD.min, ERROR_MESSAGES.threshold_invalid)
   .max(LOW_CREDIT_THRESHOLD.max, ERROR_MESSAGES.threshold_invalid);
 
-export const SettingsSchema = z
+const spendLimit = z
+  .number({ error: ERROR_MESSAGES.spend_limit_invalid })
+  .int(ERROR_MESSAGES.spend_limit_invalid)
+  .min(SPEND_LIMIT.min, ERROR_MESSAGES.spend_limit_invalid)
+  .max(SPEND_LIMIT.max, ERROR_MESSAGES.spend_limit_invalid)
+  .nullable();
+
+/** The alerts a user can turn off, each e-mailed once per threshold per period (docs/decisions.md, "Alerts"). */
+export const ALERT_KINDS = ['spendLimit', 'lowCredit', 'freeAllowance', 'sessionStopped'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** The languages alert e-mails are written in: the portal's. */
+export const ALERT_LANGUAGES = ['en', 'ko'] as const;
+
+const alertSwitches = z.object(
+  Object.fromEntries(ALERT_KINDS.map((kind) => [kind, z.boolean()])) as Record<AlertKind, z.ZodBoolean>,
+);
+
+const settingsFields = {
+  /** Warn a Premium user when credit falls under this many dollars; 0 turns it off. */
+  lowCreditThreshold: threshold,
+  /**
+   * Stop PREMIUM usage once this many dollars were charged in a calendar month (UTC); null is no
+   * limit (docs/decisions.md, "Spend limits").
+   */
+  monthlySpendLimit: spendLimit,
+  /** Which alerts are e-mailed; all are on until the user turns one off. */
+  alerts: alertSwitches,
+  /** The language alert e-mails are written in. */
+  alertLanguage: z.enum(ALERT_LANGUAGES),
+};
+
+export const SettingsSchema = z.object(settingsFields).register(contractRegistry, { id: 'Settings' });
+
+/** A save names only what it changes; what it leaves out keeps its value. */
+export const SettingsUpdateSchema = z
   .object(
     {
-      /** Warn a Premium user when credit falls under this many dollars; 0 turns it off. */
-      lowCreditThreshold: threshold,
+      lowCreditThreshold: settingsFields.lowCreditThreshold.optional(),
+      monthlySpendLimit: settingsFields.monthlySpendLimit.optional(),
+      alerts: alertSwitches.partial().optional(),
+      alertLanguage: settingsFields.alertLanguage.optional(),
     },
-    // Anything but an object is a bad threshold too: the one thing these settings hold.
+    // Anything but an object is a bad threshold too, as before the limit joined the settings.
     { error: ERROR_MESSAGES.threshold_invalid },
   )
-  .register(contractRegistry, { id: 'Settings' });
+  .refine((update) => Object.keys(update).length > 0, ERROR_MESSAGES.settings_empty)
+  .register(contractRegistry, { id: 'SettingsUpdate' });
 
 export type UsageDay = z.infer<typeof UsageDaySchema>;
 export type UsageReport = z.infer<typeof UsageReportSchema>;
@@ -112,3 +150,4 @@ export type UsageAppendRequest = z.infer<typeof UsageAppendRequestSchema>;
 export type KeyRotationRequest = z.infer<typeof KeyRotationRequestSchema>;
 export type KeyRotationResponse = z.infer<typeof KeyRotationResponseSchema>;
 export type Settings = z.infer<typeof SettingsSchema>;
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;

@@ -26,11 +26,6 @@ const PAGES = {
     element:
       "<LocaleProvider locale=\"ko\"><Heading level={1}>청구서</Heading><Table caption=\"청구서\" rowKey=\"id\" columns={[{ field: 'date', header: '날짜', format: 'date' }, { field: 'price', header: '금액', format: 'currency' }]} rows={[{ id: 'a', date: '2025-09-26', price: 20 }]} /></LocaleProvider>",
   },
-  'usage-daily': {
-    imports: "import { UsageDaily } from '@ccnets/design-system';",
-    element:
-      "<UsageDaily series={[{ key: 'a', label: 'A' }]} rows={[{ date: '2026-01-01', values: { a: 1 }, total: 1 }]} />",
-  },
 };
 
 const gzipKb = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / 1024;
@@ -96,7 +91,6 @@ console.table({
   'Next.js: Button (client page)': added(next, 'button'),
   'Next.js: ContactForm (client page)': added(next, 'contact-form'),
   'Next.js: Heading, Table, LocaleProvider (server page)': added(next, 'server-table'),
-  'Vite: UsageDaily (with its chart)': added(vite, 'usage-daily'),
   'React-only page, Vite / Next.js': `${vite['react-only'].toFixed(1)} / ${next['react-only'].toFixed(1)} KB`,
   'tarball (packed)': `${(statSync(tarball).size / 1024).toFixed(1)} KB`,
   'install (tarball and what it brings)': `${install.count} packages, ${(install.bytes / 1024 / 1024).toFixed(1)} MB`,

@@ -2,12 +2,13 @@
 // locale -> components -> layout -> sections -> blocks | forms). Each layer imports
 // only from the layers above it in this file (eslint.config.js enforces it); one line per folder.
 
-// lib: Helpers with no React state: class names.
+// lib: Helpers: class names, a text file's download, a scroll container's overflow.
 // tokens: The design tokens as values: breakpoints, toast width, each brand's custom properties.
 export * from './tokens';
 
 export { cn } from './lib/cn';
 export { downloadTextFile } from './lib/download-text-file';
+export { useOverflow } from './lib/use-overflow';
 
 // theme: Light and dark mode: provider, hook, the pre-paint script.
 export * from './theme';
@@ -63,21 +64,9 @@ export * from './sections/quick-start';
 export * from './sections/section-heading';
 export * from './sections/video-embed';
 
-// blocks: User-area blocks and the Plan modal.
-export * from './blocks/api-key-card';
-export * from './blocks/billing-summary';
-export * from './blocks/dashboard';
-export * from './blocks/invoice-table';
-export * from './blocks/live-sessions';
-export * from './blocks/pay-as-you-go-card';
-export * from './blocks/payment-method';
-export * from './blocks/payment-status';
+// blocks: The Plan modal. RemoteRL's account blocks live in the portal's private
+// @remoterl/portal-ui (docs/decisions.md#the-published-package-keeps-what-any-site-reuses).
 export * from './blocks/plan-modal';
-export * from './blocks/profile-card';
-export * from './blocks/quick-start-card';
-export * from './blocks/recent-activity';
-export * from './blocks/usage-daily';
-export * from './blocks/usage-summary';
 
 // forms: Forms and their schemas are not re-exported here. They need the optional peer
 // dependencies react-hook-form, @hookform/resolvers and zod, which a page without a form must

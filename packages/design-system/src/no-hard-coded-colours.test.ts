@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findColourLeaks } from './lib/colour-leaks';
 
 /*
  * Components take every colour from the tokens (`bg-ds-primary`, `var(--rrl-primary)`), so a
- * brand recolours all of them. A colour written into a component (`#a9c1ff`, `rgb(71 130 255)`,
- * an arbitrary `text-[#…]`) stays the default brand's under every other brand.
+ * brand recolours all of them. A colour written into a component stays the default brand's
+ * under every other brand, however it is written: `#a9c1ff`, `rgb(71 130 255)`, an arbitrary
+ * `text-[#…]`, a named colour, a Tailwind palette utility (`bg-red-500`, `text-white`), an SVG
+ * `fill`/`stroke` or a `style` prop (lib/colour-leaks.ts).
  */
 const sources = import.meta.glob<string>(
   ['./**/*.{ts,tsx,css}', '!./**/*.{stories,test,fixtures}.{ts,tsx}'],
@@ -21,8 +24,6 @@ const ALLOWED: Record<string, string> = {
   'sections/auth-card/google-button.tsx': 'Google branding',
 };
 
-const COLOUR = /#[\da-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\bcolor\((?:srgb|display-p3)/gi;
-
 /** Comments say which colour a token holds and why; only code counts. */
 const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
@@ -34,11 +35,34 @@ const componentFiles = Object.entries(sources)
 
 describe('hard-coded colours', () => {
   it.each(componentFiles)('$file takes its colours from the tokens', ({ code }) => {
-    expect(withoutComments(code).match(COLOUR) ?? []).toEqual([]);
+    expect(findColourLeaks(withoutComments(code))).toEqual([]);
   });
 
-  it('finds one where it is written', () => {
-    expect("className='[&_[data-accent]]:text-[#a9c1ff]'".match(COLOUR)).toEqual(['#a9c1ff']);
-    expect('bg-[radial-gradient(circle,rgb(71_130_255/0.45),transparent)]'.match(COLOUR)).toEqual(['rgb(']);
+  it.each([
+    ["className='[&_[data-accent]]:text-[#a9c1ff]'", '#a9c1ff'],
+    ['bg-[radial-gradient(circle,rgb(71_130_255/0.45),transparent)]', 'rgb('],
+    ['<path fill="red" d="M0 0" />', 'red'],
+    ["<rect stroke={'#000'} />", '#000'],
+    ['<circle fill="rebeccapurple" />', 'rebeccapurple'],
+    ["className='bg-red-500 p-2'", 'bg-red-500'],
+    ["className='hover:text-white'", 'text-white'],
+    ["className='from-black/70'", 'from-black'],
+    ["style={{ color: 'crimson' }}", "color: 'crimson'"],
+    ["style={{ backgroundColor: 'var(--brand)' }}", "backgroundColor: 'var(--brand)'"],
+    ['.x { border: 1px solid gold; }', 'gold'],
+    ['[color:navy]', 'navy'],
+  ])('finds the colour in %s', (code, leak) => {
+    expect(findColourLeaks(code).join(' ')).toContain(leak);
+  });
+
+  it.each([
+    'className="bg-ds-primary text-ds-primary-foreground bg-ds-overlay/50"',
+    '<path fill="none" stroke="currentColor" />',
+    '<rect fill="var(--rrl-primary)" />',
+    "style={{ color: plan.iconColor, backgroundColor: 'var(--rrl-surface)' }}",
+    "label: 'Red team', tone: 'success' as const",
+    'whitespace-nowrap text-ds-muted border-transparent',
+  ])('lets the tokens and plain words through: %s', (code) => {
+    expect(findColourLeaks(code)).toEqual([]);
   });
 });

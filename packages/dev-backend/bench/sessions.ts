@@ -2,8 +2,9 @@
 // `pnpm test`). Simulator-trainer pairs across Premium accounts exchange fixed-size frames at a
 // fixed rate each way through a dev backend started for the run (loopback only, its own data
 // folder), driven by the reference client's SessionConnection. It reports throughput, relay
-// latency, the server's memory, and conservation: every frame arrives, none crosses accounts,
-// and the metered time is what the sessions' times give.
+// latency, the server's memory, and conservation: every frame arrives once and in order (sequence
+// numbers per direction), none crosses accounts, the service ends no session, and the metered
+// time is what the sessions' times give. A pairing that never happens fails the run.
 //   node bench/sessions.ts [--pairs 100] [--accounts 20] [--fps 20] [--bytes 1024] [--seconds 30]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { Endpoint } from './sessions/endpoint.ts';
 import { Pair } from './sessions/pair.ts';
 import { quantile, table } from './sessions/report.ts';
 import { startServerProcess } from './sessions/server-process.ts';
+import { checkLedgerOfFolder } from '../src/store/ledger.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +42,8 @@ if (
 /** Metered seconds per real second: large enough that rounding to 3.6 metered seconds is small. */
 const CLOCK_RATE = 60;
 const MS_PER_MILLIHOUR = 3_600;
+/** How long every session has to be paired before the run is called off. */
+const PAIRING_LIMIT_MS = 30_000;
 /** How long frames still in flight get once the senders stop. */
 const DRAIN_LIMIT_MS = 10_000;
 
@@ -60,7 +64,6 @@ const benchAccounts = createPremiumAccounts(dataDir, accounts, 1_000);
 const server = await startServerProcess({
   DEV_BACKEND_DATA_DIR: dataDir,
   SESSION_CLOCK_RATE: String(CLOCK_RATE),
-  SESSION_METER_INTERVAL_MS: '5000',
 });
 const url = `${server.url.replace('http', 'ws')}/sessions/v1`;
 console.log(
@@ -77,7 +80,7 @@ const simulators = Array.from(
   (_, index) => new Endpoint(url, apiKeyOf(index), 'simulator'),
 );
 await Promise.all(simulators.map((endpoint) => endpoint.open()));
-await Promise.all([...trainers, ...simulators].map((endpoint) => endpoint.untilPaired()));
+await Promise.all([...trainers, ...simulators].map((endpoint) => endpoint.untilPaired(PAIRING_LIMIT_MS)));
 const simulatorById = new Map(simulators.map((endpoint) => [endpoint.id, endpoint]));
 const all = trainers.map((trainer, index) => {
   const simulator = simulatorById.get(trainer.peer ?? '');
@@ -104,6 +107,9 @@ const sum = (pick: (pair: Pair) => number) => all.reduce((total, pair) => total 
 const sent = sum((pair) => pair.stats.sent.simulator + pair.stats.sent.trainer);
 const received = sum((pair) => pair.stats.received.simulator + pair.stats.received.trainer);
 const crossed = sum((pair) => pair.stats.crossed);
+const lost = sum((pair) => pair.lost);
+const duplicated = sum((pair) => pair.stats.duplicated);
+const outOfOrder = sum((pair) => pair.stats.outOfOrder);
 const latencies = all.flatMap((pair) => pair.stats.latenciesMs);
 // The server's session lies between our open and our close, so its metered time does too.
 const bounds = endpoints.reduce(
@@ -123,6 +129,7 @@ const metered = meteredMilliHours(
 );
 const meteredTotal = metered.simulator + metered.trainer;
 const failures = endpoints.flatMap((endpoint) => endpoint.failures);
+const ledgerProblems = checkLedgerOfFolder(dataDir);
 rmSync(dataDir, { recursive: true, force: true });
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -131,7 +138,9 @@ console.log(
     ['pairs / accounts', `${pairs} / ${accounts}`],
     ['frames sent (both ways)', String(sent)],
     ['frames received', String(received)],
-    ['frames lost', String(sent - received)],
+    ['frames lost (sequence gaps, refused sends included)', String(lost)],
+    ['frames duplicated', String(duplicated)],
+    ['frames out of order', String(outOfOrder)],
     ['frames crossed accounts', String(crossed)],
     ['frames/s relayed', (received / (sendingMs / 1000)).toFixed(0)],
     ['payload MB/s relayed', ((received * bytes) / 1e6 / (sendingMs / 1000)).toFixed(2)],
@@ -145,6 +154,7 @@ console.log(
     ['metered milli-hours (sim + trainer)', `${metered.simulator} + ${metered.trainer} = ${meteredTotal}`],
     ['expected from session times', `${bounds.low} .. ${bounds.high}`],
     ['sessions ended by the service', String(failures.length)],
+    ['ledger problems (paid - charged = balance)', String(ledgerProblems.length)],
     ['load average before (1/5/15 min)', loadBefore],
     [
       'load average after',
@@ -156,7 +166,11 @@ console.log(
 );
 const p99 = quantile(latencies, 0.99);
 const verdict = {
-  lost: sent === received && drained,
+  lost: lost === 0 && drained,
+  duplicated: duplicated === 0,
+  ordered: outOfOrder === 0,
+  noEndings: failures.length === 0,
+  ledger: ledgerProblems.length === 0,
   crossed: crossed === 0,
   metered: meteredTotal >= bounds.low && meteredTotal <= bounds.high,
   p99: p99 < 50,

@@ -21,9 +21,11 @@ import { receiptRoutes } from './routes/receipts.ts';
 import { simulatorRoutes } from './routes/simulator.ts';
 import { apiKeyRoutes } from './routes/api-key.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { webhookRoutes } from './routes/webhook.ts';
 import { usageTestRoutes } from './routes/usage-test.ts';
 import { usageRoutes } from './routes/usage.ts';
 import type { SessionService } from './sessions/service.ts';
+import { sessionHistoryRoutes } from './routes/session-history.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import type { Store } from './store/index.ts';
 
@@ -104,8 +106,13 @@ export function createApp(deps: AppDeps): Hono {
     '/gateway',
     apiKeyRoutes({ store, verifier, sessions, owners: deps.owners, limit: limit('keyRotation') }),
   );
+  app.route('/gateway', sessionHistoryRoutes({ store, verifier }));
   app.route('/gateway', sessionRoutes({ store, verifier, sessions, config: config.sessions }));
-  app.route('/gateway', settingsRoutes({ store, verifier, limit: limit('settingsWrite') }));
+  app.route('/gateway', settingsRoutes({ store, verifier, sessions, limit: limit('settingsWrite') }));
+  app.route(
+    '/gateway',
+    webhookRoutes({ store, verifier, production: config.production, limit: limit('settingsWrite') }),
+  );
   if (!config.standIns.paypalSimulator) {
     // Orders are approved only on the simulator's page; without it a checkout would hand out a
     // link to nowhere, so it says plainly that this deployment takes no payments.

@@ -10,6 +10,8 @@ export interface VerifiedUser {
   email: string | undefined;
   /** The token's `email_verified` claim: the identity provider vouches for `email`. */
   emailVerified: boolean;
+  /** The token's `auth_time`: when the user signed in (seconds); a refreshed token keeps it. */
+  signedInAt?: number;
 }
 
 export interface TokenVerifier {
@@ -29,7 +31,12 @@ export function createFirebaseVerifier(projectId: string): TokenVerifier & Ident
   return {
     async verify(idToken) {
       const decoded = await auth.verifyIdToken(idToken, true);
-      return { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
+      return {
+        uid: decoded.uid,
+        email: decoded.email,
+        emailVerified: decoded.email_verified === true,
+        signedInAt: decoded.auth_time,
+      };
     },
     status: (uid) => directory.status(uid),
     close: () => deleteApp(app),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { StandIns } from '@remoterl/contract';
 import { ConfigError, integer, isProduction, type Env } from './env-values.ts';
 import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
+import type { WebhookConfig } from './webhooks/webhooks.ts';
 import { parseKeySecret } from './store/key-secret.ts';
 import type { RateLimit } from './store/rate-limits.ts';
 import { assertNoStandInsInProduction, standInsFor } from './stand-ins.ts';
@@ -50,6 +51,8 @@ export interface Config {
   identityRecheckMs: number;
   /** The session service (WebSocket) and its metering. */
   sessions: SessionConfig;
+  /** Webhook retries (webhooks/webhooks.ts); tests shorten them. */
+  webhooks: WebhookConfig;
 }
 
 function origins(raw: string | undefined): string[] {
@@ -170,5 +173,10 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     orderExpiryMs: integer(env, 'ORDER_EXPIRY_MS', 3 * 60 * 60_000, 1_000),
     identityRecheckMs: integer(env, 'IDENTITY_RECHECK_MS', 30_000, 10),
     sessions: loadSessionConfig(env),
+    webhooks: {
+      attempts: integer(env, 'WEBHOOK_ATTEMPTS', 5, 1),
+      retryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    },
   };
 }

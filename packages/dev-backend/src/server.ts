@@ -8,6 +8,8 @@ import type { ErrorCode } from '@remoterl/contract';
 import { errorBody } from './http/errors.ts';
 import { hostCheck, servedHosts } from './http/host-guard.ts';
 import { rawJsonResponse } from './http/response-headers.ts';
+import { createAlerts } from './alerts/alerts.ts';
+import { createWebhooks } from './webhooks/webhooks.ts';
 import { createSessionService } from './sessions/service.ts';
 import { attachSessionSockets } from './sessions/websocket.ts';
 import { openStore } from './store/index.ts';
@@ -38,10 +40,20 @@ export async function startServer(
   // Known once listening (PORT=0 picks the port); until then no Host is served.
   let hosts: ReadonlySet<string> = new Set();
   const servesHost = hostCheck(() => hosts);
+  const webhooks = createWebhooks({
+    store: store.webhooks,
+    config: config.webhooks,
+    production: config.production,
+  });
   const sessions = createSessionService({
     config: config.sessions,
     store,
     dashboardUrl: `${config.portalOrigins[0] as string}/user/dashboard`,
+    alerts: createAlerts({
+      store,
+      portalUrl: config.portalOrigins[0] as string,
+      onSent: (uid, alert) => webhooks.alertSent(uid, alert),
+    }),
   });
   const owners = verifier.status
     ? createOwnerGuard({
@@ -65,6 +77,7 @@ export async function startServer(
       });
     });
   } catch (error) {
+    webhooks.close();
     owners.close();
     await sockets.close();
     store.close();
@@ -95,6 +108,7 @@ export async function startServer(
             }),
         )
         .then(async () => {
+          webhooks.close();
           owners.close();
           store.close();
           await verifier.close();

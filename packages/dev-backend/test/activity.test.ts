@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivityLogSchema, KEY_FINGERPRINT } from '@remoterl/contract';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
-import { approvedOrder, accountBody, consentBody } from './helpers/server.ts';
+import { approvedOrder, consentBody } from './helpers/server.ts';
 import { startSessionServer } from './helpers/session-server.ts';
 import { connect } from './helpers/session-socket.ts';
 
@@ -46,6 +46,7 @@ describe('GET /gateway/activity', () => {
       ['threshold_changed', { lowCreditThreshold: 15 }],
       ['payment', { amount: 20, orderId: order }],
       ['key_regenerated', { replaced: apiKey.slice(0, 12) }],
+      ['key_created', { fingerprint: apiKey.slice(0, 12) }],
       ['sign_in', {}],
     ]);
     for (const event of events) {
@@ -63,11 +64,17 @@ describe('GET /gateway/activity', () => {
     const other = await signInWithGoogle();
     await api('/gateway/account', { user: other, json: consentBody(other) });
     for (let index = 0; index < 55; index += 1) {
-      await api('/gateway/account', { user, json: accountBody(user, 'lastLoginAt') });
+      await api('/gateway/settings', { user, json: { lowCreditThreshold: index } });
     }
-    const events = await activityOf(user);
-    expect(events).toHaveLength(50);
-    expect(await activityOf(other)).toHaveLength(1);
+    const first = ActivityLogSchema.parse(await (await api('/gateway/activity', { user })).json());
+    expect(first.events).toHaveLength(50);
+    const rest = ActivityLogSchema.parse(
+      await (await api(`/gateway/activity?cursor=${first.nextCursor}`, { user })).json(),
+    );
+    // 55 changes, the key's creation and one sign-in, two pages.
+    expect(rest.events).toHaveLength(7);
+    expect(rest.nextCursor).toBeNull();
+    expect(await activityOf(other)).toHaveLength(2);
   });
 
   it('is append-only: the database refuses to rewrite or delete an entry', () => {

@@ -47,7 +47,7 @@ describe('POST /paypal/capture', () => {
     expect(await repeat.json()).toEqual({ status: 'COMPLETED', credited: false, balance: 20 });
 
     const billing = await billingOf(ada);
-    expect(billing.plan).toBe('Pay-as-you-go');
+    expect(billing.plan).toBe('premium');
     expect(billing.balance).toBe(20);
     expect(billing.invoices).toHaveLength(1);
     expect(billing.invoices[0]).toMatchObject({ id: `INV-${token}`, price: 20 });

@@ -135,13 +135,13 @@ describe('POST /gateway/account', () => {
 });
 
 describe('GET /gateway/billing', () => {
-  it('answers an empty record for a new account', async () => {
+  it('answers an empty record on BASIC for a new account', async () => {
     const carol = await signInWithGoogle('Carol');
     await api('/gateway/account', { user: carol, json: consentBody(carol) });
     const response = await api('/gateway/billing', { user: carol });
     expect(response.status).toBe(200);
     expect(BillingSchema.parse(await response.json())).toEqual({
-      plan: null,
+      plan: 'basic',
       balance: 0,
       invoices: [],
       billingDetails: null,

@@ -78,7 +78,7 @@ describe('persistence', () => {
     try {
       expect(await register(again, ada)).toBe(key);
       const billing = await (await again('/gateway/billing', { user: ada })).json();
-      expect(billing).toMatchObject({ plan: 'Pay-as-you-go', balance: 30, invoices: [{ price: 30 }] });
+      expect(billing).toMatchObject({ plan: 'premium', balance: 30, invoices: [{ price: 30 }] });
       // The order approved before the restart can still be captured, once.
       const late = await (await again('/paypal/capture', { user: ada, json: { token: pending } })).json();
       expect(late).toEqual({ status: 'COMPLETED', credited: true, balance: 40 });

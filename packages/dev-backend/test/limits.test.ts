@@ -63,7 +63,7 @@ describe('per-user limits', () => {
       );
     }
     await expectLimited(await api('/gateway/settings', { user, json: { lowCreditThreshold: 7 } }));
-    expect(await (await api('/gateway/settings', { user })).json()).toEqual({ lowCreditThreshold: 6 });
+    expect(await (await api('/gateway/settings', { user })).json()).toMatchObject({ lowCreditThreshold: 6 });
   });
 });
 

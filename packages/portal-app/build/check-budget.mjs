@@ -30,7 +30,7 @@ export const BUDGET_GZIP_BYTES = 75 * 1024;
  * 6 KB of room and holds the ~55 KB won (build/README.md, "The budget").
  */
 export const SIGNED_IN_BUDGET_GZIP_BYTES = 160 * 1024;
-/** A stored session as the session store persists it (src/session/session-key.ts, persisted-user.ts). */
+/** A stored session as the session store persists it (src/account/account-storage-key.ts, persisted-user.ts). */
 const SESSION_STORAGE_KEY = 'user-store';
 const STORED_SESSION = JSON.stringify({
   state: { uid: 'budget-check-user', email: 'budget-check@example.com', displayName: 'Budget Check' },
@@ -57,7 +57,7 @@ const FORBIDDEN = [
   // The API contract is zod schemas: the user area's clients parse with it, public pages never.
   { pattern: /packages\/contract\/src\//, why: 'API contract' },
   // The usage page's chart loads with the page that shows it.
-  { pattern: /design-system\/(dist|src)\/blocks\/usage-daily\//, why: 'usage chart' },
+  { pattern: /portal-ui\/src\/usage-daily\//, why: 'usage chart' },
 ];
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');

@@ -6,7 +6,7 @@
  */
 import { languageChoice } from '../src/i18n/language-choice.ts';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/languages.ts';
-import { SESSION_STORAGE_KEY } from '../src/session/session-key.ts';
+import { ACCOUNT_STORAGE_KEY } from '../src/account/account-storage-key.ts';
 
 /**
  * A visitor whose language differs from the page's goes to its twin, named by the page's
@@ -34,7 +34,7 @@ function followLanguageChoice(languageKey: string, choose: typeof languageChoice
 }
 
 /**
- * A stored session (the session store's persisted user, src/session/session-key.ts) shows
+ * A stored session (the session store's persisted user, src/account/account-storage-key.ts) shows
  * the top bar's signed-in actions from the first paint: a prerendered page holds both looks, and
  * <html data-session="signed-in"> picks one until the app has started (design system TopBar).
  */
@@ -140,7 +140,7 @@ function prefetchOnIntentWithoutSpeculationRules() {
 export function pageInitScript(): string {
   return [
     `(${followLanguageChoice.toString()})(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, ${languageChoice.toString()});`,
-    `(${markStoredSession.toString()})(${JSON.stringify(SESSION_STORAGE_KEY)});`,
+    `(${markStoredSession.toString()})(${JSON.stringify(ACCOUNT_STORAGE_KEY)});`,
     `(${startAppAfterFirstPaint.toString()})();`,
     `(${prefetchOnIntentWithoutSpeculationRules.toString()})();`,
   ].join('\n');

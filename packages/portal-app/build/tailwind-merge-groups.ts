@@ -40,14 +40,16 @@ export const TAILWIND_MERGE_DIR = path.resolve(
 );
 
 /**
- * Where the classes the portal renders are written: its own code, the product facts, and the
- * design system's source, which is what Tailwind reads for them (its tokens.css says
- * `@source '../'`) and what its build is compiled from.
+ * Where the classes the portal renders are written: its own code, the product facts, its blocks
+ * (portal-ui, read as source; styles.css names it in `@source`), and the design system's source,
+ * which is what Tailwind reads for them (its tokens.css says `@source '../'`) and what its build
+ * is compiled from.
  */
 export const CLASS_SOURCES = [
   { base: path.join(portalDir, 'src'), pattern: '**/*' },
   { base: portalDir, pattern: 'index.html' },
   { base: path.join(designSystemDir, 'src'), pattern: '**/*' },
+  { base: path.join(packageDir('@remoterl/portal-ui'), 'src'), pattern: '**/*' },
   { base: packageDir('@remoterl/product'), pattern: 'src/**/*' },
 ];
 

@@ -12,7 +12,7 @@ import { installChunkErrorRecovery } from './routes/chunk-reload';
 import { resolveLazyRoutes } from './routes/resolve-lazy-routes';
 import { buildRoutes, createAppRouter } from './routes/router';
 import { startAuthSyncWhenSignedIn } from './start-auth-sync';
-import { loadSessionIfStored } from './session/load-session';
+import { loadAccountIfStored } from './account/load-account';
 import { yieldToBrowser } from './yield-to-browser';
 import './styles.css';
 
@@ -79,6 +79,6 @@ async function start() {
   else createRoot(rootElement).render(app);
 }
 
-loadSessionIfStored();
+loadAccountIfStored();
 void start();
 startAuthSyncWhenSignedIn();

@@ -82,6 +82,59 @@ describe('a page added to the registry alone', () => {
   });
 });
 
+/** Every locale file, per language, as i18n bundles them (i18n/i18n.ts). */
+const localeFiles = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const LANGUAGES = ['en', 'ko'] as const;
+
+function hasText(language: string, key: string): boolean {
+  return Object.entries(localeFiles).some(([file, texts]) => {
+    if (!file.startsWith(`./i18n/locales/${language}/`)) return false;
+    const value = key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+        texts,
+      );
+    return typeof value === 'string' && value !== '';
+  });
+}
+
+/**
+ * The link labels a page's top-bar and footer places need (layouts/site-links.ts reads them), that
+ * a language lacks: without one the link shows its raw key.
+ */
+function missingLinkLabels(entries: readonly PageEntry[]): string[] {
+  return entries.flatMap((page) => {
+    const keys = [
+      ...(page.topBar === undefined ? [] : [`common.nav.${page.name}`]),
+      ...(page.footer ? [`common.footer.links.${page.footer.label ?? page.name}`] : []),
+    ];
+    return LANGUAGES.flatMap((language) =>
+      keys.filter((key) => !hasText(language, key)).map((key) => `${page.name}: ${language} ${key}`),
+    );
+  });
+}
+
+describe("the registry's link labels", () => {
+  it('are written in both languages for every page in the top bar or the footer', () => {
+    expect(missingLinkLabels(sitePages), 'add the label to i18n/locales/en/ and ko/ site.json').toEqual([]);
+  });
+
+  it('are found missing for a page whose label no language has', () => {
+    expect(missingLinkLabels([fixture])).toEqual([
+      'fixture: en common.nav.fixture',
+      'fixture: ko common.nav.fixture',
+    ]);
+    expect(
+      missingLinkLabels([{ ...fixture, topBar: undefined, footer: { group: 'company', position: 6 } }]),
+    ).toEqual(['fixture: en common.footer.links.fixture', 'fixture: ko common.footer.links.fixture']);
+  });
+});
+
 describe("the site's registry", () => {
   const inPublicFrame = (pathname: string) =>
     (matchRoutes(buildRoutes(), pathname) ?? []).some(

@@ -1,4 +1,4 @@
-import { whenSessionStoreLoads } from './session/session';
+import { whenAccountStoreLoads } from './account/account';
 
 /** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at most). */
 function afterFirstPaint(task: () => void, timeout = 2000): void {
@@ -14,11 +14,11 @@ function afterFirstPaint(task: () => void, timeout = 2000): void {
 /**
  * Starts the Firebase auth listener (account area's `startAuthSync`) without putting Firebase
  * on the marketing pages' critical path: its code is a separate chunk, fetched after first
- * paint, and only when the store holds a session. The listener exists to correct a persisted
- * session (signed out elsewhere, expired, another account); with no session there is nothing
+ * paint, and only when the store holds an account. The listener exists to correct a persisted
+ * account (signed out elsewhere, expired, another one); with no account there is nothing
  * to correct, so a signed-out visitor never downloads Firebase. A later sign-in (this tab or
- * another) starts it then. The store itself loads on demand (session/session.ts):
- * at start-up when a session is stored, else with the code that signs in.
+ * another) starts it then. The store itself loads on demand (account/account.ts):
+ * at start-up when an account is stored, else with the code that signs in.
  */
 export function startAuthSyncWhenSignedIn(): void {
   let scheduled = false;
@@ -29,7 +29,7 @@ export function startAuthSyncWhenSignedIn(): void {
       void import('./auth/auth-sync').then(({ startAuthSync }) => startAuthSync());
     });
   };
-  whenSessionStoreLoads((store) => {
+  whenAccountStoreLoads((store) => {
     if (store.getState().uid) return start();
     const unsubscribe = store.subscribe((state) => {
       if (!state.uid) return;

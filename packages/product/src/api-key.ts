@@ -12,3 +12,9 @@ export const API_KEY_PREFIX = 'api_';
 export function isApiKeyShape(value: string): boolean {
   return API_KEY_PATTERN.test(value);
 }
+
+/**
+ * Named keys (docs/decisions.md, "Named API keys"): an account holds at most this many live keys,
+ * its primary key included, each named by its owner in at most `maxNameLength` characters.
+ */
+export const API_KEY_LIMITS = { perAccount: 10, maxNameLength: 40 } as const;

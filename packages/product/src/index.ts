@@ -7,5 +7,6 @@ export * from './free-allowance.ts';
 export * from './pay-as-you-go.ts';
 export * from './plans.ts';
 export * from './quick-start.ts';
+export * from './spend-limit.ts';
 export * from './terms.ts';
 export * from './usage-rates.ts';

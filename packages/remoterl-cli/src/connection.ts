@@ -3,12 +3,14 @@
 // holds the session for about two minutes), with backoff. A refusal or a disconnect from the
 // dashboard ends it with the service's code and message.
 import WebSocket, { type RawData } from 'ws';
-import type { Control, Role, ServerText, Welcome } from './wire.ts';
+import type { Control, Role, ServerText, SpendLimitReached, Welcome } from './wire.ts';
 
 export interface Ending {
   /** The service's code (AUTH-004, ...), DISCONNECTED, or NET-0xx for a connection that failed. */
   code: string;
   message: string;
+  /** The spend limit that ran out, when the service named one. */
+  limit?: SpendLimitReached;
   /** The user stopped the client (Ctrl-C): not an error. */
   byUser: boolean;
 }
@@ -63,7 +65,7 @@ export class SessionConnection {
   start(): void {
     const socket = new WebSocket(this.options.url, { perMessageDeflate: false, handshakeTimeout: 10_000 });
     this.socket = socket;
-    let refusal: { code: string; message: string } | undefined;
+    let refusal: { code: string; message: string; limit?: SpendLimitReached } | undefined;
     let closing: string | undefined;
 
     socket.on('open', () => {
@@ -93,7 +95,7 @@ export class SessionConnection {
           this.handlers.welcome(frame);
           return;
         case 'error':
-          refusal = { code: frame.code, message: frame.message };
+          refusal = { code: frame.code, message: frame.message, limit: frame.limit };
           return;
         case 'closing':
           closing = frame.message;

@@ -24,20 +24,26 @@ export interface Welcome {
   dashboardUrl: string;
 }
 
+/** Beside AUTH-004: the monthly spend limit, not the credit, ran out. */
+export interface SpendLimitReached {
+  kind: 'monthly-spend-limit';
+  usd: number;
+}
+
 export type Control =
   | { type: 'waiting' }
   | { type: 'paired'; trainer: string }
   | { type: 'unpaired' }
   | { type: 'attached'; simulator: string }
   | { type: 'detached'; simulator: string }
-  | { type: 'paused'; code: string; graceMs: number }
+  | { type: 'paused'; code: string; graceMs: number; limit?: SpendLimitReached }
   | { type: 'resumed' };
 
 export type ServerText =
   | Welcome
   | Control
   | { type: 'pong'; t: number }
-  | { type: 'error'; code: string; message: string }
+  | { type: 'error'; code: string; message: string; limit?: SpendLimitReached }
   | { type: 'closing'; reason: string; message: string };
 
 /** A trainer's frames start with the simulator's 8-hex id as 4 bytes. */

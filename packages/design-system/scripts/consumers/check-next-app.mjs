@@ -10,6 +10,8 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { checkFontsAndPaint } from './check-fonts-and-paint.mjs';
 
 export async function checkNextApp(appDir, { browser, spawn, freePort, workspaceRoot }, fail) {
   const nextBin = createRequire(path.join(appDir, 'package.json')).resolve('next/dist/bin/next');
@@ -44,6 +46,7 @@ export async function checkNextApp(appDir, { browser, spawn, freePort, workspace
       if (!html.includes(markup)) fail(`the server's HTML of / lacks ${markup}`);
     }
     await checkKoreanServerPage(origin, browser, fail);
+    await measureServerPages(origin, browser, fail);
     await checkBrandSwitch(origin, browser, fail);
 
     const clientHtml = await (await fetch(`${origin}/client`)).text();
@@ -159,7 +162,67 @@ async function checkBrandSwitch(origin, browser, fail) {
       .getByRole('button', { name: 'CCNets button' })
       .evaluate((element) => getComputedStyle(element).borderRadius);
     if (radius !== '10px') fail(`/brand: the CCNets button's radius is ${radius}, expected the brand's 10px`);
+    await checkFontsAndPaint(
+      page,
+      {
+        setup: 'styles.css + brands/ccnets.css',
+        latin: 'main > [data-slot="button"]',
+        hangul: 'main > [lang="ko"] [data-slot="button"]',
+      },
+      fail,
+    );
   } finally {
     await context.close();
   }
+}
+
+/** The scripts a page loads, by path, with their gzip size in bytes. */
+async function loadedScripts(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const scripts = new Map();
+    for (const response of responses) {
+      scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+    }
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What a server page with only a Button, or only a Table, sends of the design system: the
+ * scripts it loads beyond those of a page without the design system (same root layout, no
+ * client component), gzip. A Button sends none. A Table still sends two small client parts
+ * (the scroll area that becomes a focusable region only while it overflows, and the empty and
+ * loading texts read from LocaleProvider); it is held to what it sends today (1.6 KB, from
+ * 11 KB before its classes were merged on the server), so it cannot grow unnoticed.
+ */
+const SERVER_PAGE_BUDGET_KB = { Button: 0, Table: 1.6 };
+
+export async function measureServerPages(origin, browser, fail) {
+  const baseline = await loadedScripts(browser, `${origin}/server-empty`);
+  if (baseline.size === 0) fail('/server-empty loaded no script: the measurement read nothing');
+  const figures = {};
+  for (const [component, route] of [
+    ['Button', '/server-button'],
+    ['Table', '/server-table'],
+  ]) {
+    const extra = [...(await loadedScripts(browser, `${origin}${route}`))].filter(
+      ([script]) => !baseline.has(script),
+    );
+    const bytes = extra.reduce((sum, [, size]) => sum + size, 0);
+    figures[component] = `${(bytes / 1024).toFixed(1)} KB gzip in ${extra.length} scripts`;
+    if (bytes / 1024 > SERVER_PAGE_BUDGET_KB[component] + 0.05)
+      fail(
+        `a server page with only a ${component} sends ${figures[component]}, over its ${SERVER_PAGE_BUDGET_KB[component]} KB: ${extra.map(([script]) => script)}`,
+      );
+  }
+  console.log('design-system client JS of a server page with only:', figures);
 }

@@ -1,6 +1,7 @@
 /* global document, getComputedStyle -- the callbacks passed to evaluate() run inside the page. */
 // The two Vite consumers: built with Vite's API, served by `vite preview`, read in Chromium.
-import { OPTIONAL_PACKAGES } from './lean-install.mjs';
+import { checkFontsAndPaint, checkPagePaintOptOut } from './check-fonts-and-paint.mjs';
+import { INSTALL_BUDGET_MB, OPTIONAL_PACKAGES } from './lean-install.mjs';
 
 async function serve(appDir, { build, preview }) {
   const output = await build({ root: appDir, logLevel: 'error' });
@@ -24,6 +25,9 @@ function checkLeanInstall({ install, moduleIds }, fail) {
       fail(`installing the package brings ${name}, which a page with only a Button does not need`);
     if (moduleIds.some((id) => fromPackage(name).test(id))) fail(`the Button page bundles ${name}`);
   }
+  const megabytes = install.bytes / 1024 / 1024;
+  if (megabytes > INSTALL_BUDGET_MB)
+    fail(`installing the package adds ${megabytes.toFixed(1)} MB, over the ${INSTALL_BUDGET_MB} MB budget`);
   if (!moduleIds.some((id) => /@ccnets\/design-system\/dist\/components\/button\//.test(id)))
     fail('the Button page bundles no Button: the bundle check read the wrong output');
 }
@@ -75,6 +79,12 @@ export async function checkVitePlain(appDir, tools, fail, install) {
     expect('the host list indent', styles.listPadding, '40px');
     expect('the host body margin', styles.bodyMargin, '8px');
     if (/Inter/.test(styles.rootFont)) fail(`the host page's font became ${styles.rootFont}`);
+    await checkFontsAndPaint(
+      page,
+      { setup: 'styles.css', latin: '[data-slot="button"]', hangul: '[lang="ko"] [data-slot="button"]' },
+      fail,
+    );
+    await checkPagePaintOptOut(page, 'styles.css', fail);
   } finally {
     await page.close();
     await server.close();
@@ -150,6 +160,25 @@ export async function checkViteTailwind(appDir, tools, fail) {
         .getByRole('button', { name: 'Design system button' })
         .evaluate((element) => getComputedStyle(element).color),
       'rgb(255, 255, 255)',
+    );
+    await checkFontsAndPaint(
+      page,
+      {
+        setup: 'theme.css',
+        latin: 'main > [data-slot="button"]',
+        hangul: 'main > [lang="ko"] [data-slot="button"]',
+      },
+      fail,
+    );
+    await checkPagePaintOptOut(page, 'theme.css', fail);
+    await checkFontsAndPaint(
+      page,
+      {
+        setup: 'theme.css, data-brand="ccnets"',
+        latin: '[data-brand] > [data-slot="button"]',
+        hangul: '[data-brand] [lang="ko"] [data-slot="button"]',
+      },
+      fail,
     );
   } finally {
     await context.close();

@@ -24,7 +24,12 @@ export const OPTIONAL_PACKAGES = [
   'zod',
   'recharts',
   'style-dictionary',
+  // Icons are the package's own (src/icons); lucide-react was 49 MB of a 55 MB install.
+  'lucide-react',
 ];
+
+/** What installing the package may add to an app, at most (issue 35.7). */
+export const INSTALL_BUDGET_MB = 20;
 
 const readManifest = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 

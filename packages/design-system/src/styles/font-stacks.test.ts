@@ -9,7 +9,7 @@ const stylesheet = (name: string) => readFileSync(new URL(`./${name}`, import.me
 const variables = stylesheet('generated/variables.css');
 
 describe('font stacks', () => {
-  // preset.css and reset.css name the stacks the generated variables declare, so they are read with them.
+  // preset.css, reset.css and base.css name the stacks the generated variables declare, so they are read with them.
   it.each([
     'generated/variables.css',
     'generated/theme.css',
@@ -18,6 +18,7 @@ describe('font stacks', () => {
     'styles.entry.css',
     'preset.css',
     'reset.css',
+    'base.css',
   ])('%s: every stack reaches the Korean face first', (name) => {
     expect(findStacksWithoutKoreanFace(`${variables}\n${stylesheet(name)}`)).toEqual([]);
   });

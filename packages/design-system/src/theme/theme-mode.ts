@@ -1,7 +1,8 @@
 /** Light or dark colour scheme. */
 export type ThemeMode = 'light' | 'dark';
 
-/** Local-storage key of the chosen theme (docs/product.md#look-and-feel). */
+// Cites docs/product.md#look-and-feel.
+/** Local-storage key of the chosen theme. */
 export const THEME_STORAGE_KEY = 'theme-mode';
 
 export const DEFAULT_THEME_MODE: ThemeMode = 'light';

@@ -52,6 +52,22 @@ export const CONTRAST_PAIRS = [
   ...onPage('muted', 'ui', 'checkbox edges, the track of a switch that is off'),
   pair('primary-strong', 'background', 'ui', 'checked switch and filled controls'),
   pair('primary', 'background', 'ui', 'selected and hovered card borders'),
+  // Toasts are filled by type with the page colour as text (toast-variants.ts).
+  ...['info', 'success', 'warning', 'danger-strong'].map((fill) =>
+    pair('background', fill, 'text', `${fill} toasts`),
+  ),
+  // Alert and status icons are graphics that carry meaning: 3:1 on the page (alert.tsx).
+  ...['info', 'success', 'warning', 'danger-strong'].flatMap((icon) =>
+    onPage(icon, 'ui', `${icon} alert icons`),
+  ),
+  // Chart marks (bars and their legend swatches) against the card they are drawn on.
+  ...['primary', 'warning'].flatMap((mark) => onPage(mark, 'ui', `${mark} chart bars`)),
+  // Icon tiles on the alternate fill (paper list): the strong shade in light, info in dark.
+  pair('primary-strong', 'alternate', 'ui', 'icon tiles', ['light']),
+  pair('info', 'alternate', 'ui', 'icon tiles', ['dark']),
+  // The light button and icon button on the brand band, and the switch thumb on its track.
+  pair('on-overlay', 'secondary', 'text', 'light buttons and icon buttons on the brand band'),
+  pair('on-overlay', 'primary-strong', 'ui', 'the thumb of a switch that is on'),
 ];
 
 function parseColour(value) {

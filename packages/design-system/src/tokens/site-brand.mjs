@@ -102,10 +102,25 @@ function closest(path, known) {
 
 /** Problems of a site's brand file against the base brand, each naming its token path. */
 export function brandFileProblems(overrides, base) {
-  if (!isObject(overrides)) return ['the file must hold a JSON object of DTCG token groups'];
+  return checkBrandFile(overrides, base).problems;
+}
+
+/**
+ * The file's problems, and the file without the tokens that have one: the rest is still
+ * resolved and checked for contrast and Hangul, so one run reports every problem.
+ */
+function checkBrandFile(overrides, base) {
+  if (!isObject(overrides))
+    return { problems: ['the file must hold a JSON object of DTCG token groups'], valid: {} };
   const known = tokenTypes(base);
   const shared = new Set(Object.keys(systemTokens()).filter((key) => !key.startsWith('$')));
   const problems = [];
+  const valid = {};
+  const keep = (path, value) => {
+    let group = valid;
+    for (const key of path.slice(0, -1)) group = group[key] ??= {};
+    group[path.at(-1)] = { $value: value.$value };
+  };
   const visit = (tree, prefix, inherited) => {
     for (const [key, value] of Object.entries(tree)) {
       if (key.startsWith('$')) continue;
@@ -138,10 +153,52 @@ export function brandFileProblems(overrides, base) {
       const [check, description] = VALUE_CHECKS[expected];
       if (!check(value.$value))
         problems.push(`${path}: ${JSON.stringify(value.$value)} is not ${description}`);
+      else keep([...prefix, key], value);
     }
   };
   visit(overrides, [], undefined);
-  return problems;
+  return { problems, valid };
+}
+
+/**
+ * Interaction colours and the base each follows. A site's file that sets a base colour but not
+ * its state gets the state derived from its own base, not the base brand's (a green brand whose
+ * buttons turned RemoteRL blue on hover). The shipped brands set every state, so theirs do not move.
+ */
+export const DERIVED_STATES = { 'primary-hover': 'primary', 'primary-strong-hover': 'primary-strong' };
+
+/** How far a hover colour moves from its base toward black, in sRGB (RemoteRL's are ~15 %). */
+const HOVER_SHADE = 0.15;
+
+function shade(value) {
+  const channels =
+    typeof value === 'string'
+      ? [1, 3, 5].map((offset) => Number.parseInt(value.slice(offset, offset + 2), 16) / 255)
+      : value.components;
+  const hex = channels
+    .map((channel) =>
+      Math.round(channel * (1 - HOVER_SHADE) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
+  return `#${hex}`;
+}
+
+/** Adds the derived states to a checked file, in place; returns what it derived, by path. */
+function deriveStates(valid) {
+  const derived = [];
+  for (const mode of MODES) {
+    const colours = valid[mode]?.color;
+    if (!colours) continue;
+    for (const [state, base] of Object.entries(DERIVED_STATES)) {
+      if (colours[base] && !colours[state]) {
+        colours[state] = { $value: shade(colours[base].$value) };
+        derived.push(`${mode}.color.${state} (from ${base}: ${colours[state].$value})`);
+      }
+    }
+  }
+  return derived;
 }
 
 /**
@@ -162,8 +219,8 @@ export function koreanFontProblems(resolved, hangulFonts = []) {
 
 /**
  * The CSS of a site's brand: `overrides` (parsed DTCG JSON) over the shipped brand `base`.
- * Throws a BrandFileError naming every problem: a bad token, a pair under WCAG AA, or a font
- * stack that leaves Korean text to the system. `hangulFonts` names the site's own fonts that
+ * Throws one BrandFileError naming every problem: each bad token, and (with the bad tokens
+ * left out) each pair under WCAG AA and each font stack that leaves Korean text to the system. `hangulFonts` names the site's own fonts that
  * cover Hangul (families it serves itself), accepted beside the design system's Korean face.
  */
 export async function siteBrandCss(
@@ -176,10 +233,10 @@ export async function siteBrandCss(
     ]);
   }
   const baseTokens = brandTokens(base);
-  const problems = brandFileProblems(overrides, baseTokens);
-  if (problems.length > 0) throw new BrandFileError(problems);
-  // Tokens carry their type on the base's groups; the file's values replace the base's.
-  const resolved = await resolveBrand(mergeTokens(baseTokens, overrides));
+  const { problems, valid } = checkBrandFile(overrides, baseTokens);
+  const derived = deriveStates(valid);
+  // Tokens carry their type on the base's groups; the file's valid values replace the base's.
+  const resolved = await resolveBrand(mergeTokens(baseTokens, valid));
   const contrast = MODES.flatMap((mode) => {
     const colours = Object.fromEntries(
       resolved[mode]
@@ -189,9 +246,13 @@ export async function siteBrandCss(
     return contrastReport(colours, mode).filter((result) => !result.passes);
   });
   const failing = [
+    ...problems,
     ...contrast.map((result) => `contrast under WCAG AA, ${describePair(result)}`),
     ...koreanFontProblems(resolved, hangulFonts),
   ];
   if (failing.length > 0) throw new BrandFileError(failing);
-  return brandCss(resolved, { attribute });
+  const css = brandCss(resolved, { attribute });
+  return derived.length === 0
+    ? css
+    : `${css}\n/* Derived from their base colour, as the file set the base alone: ${derived.join(', ')}. */\n`;
 }

@@ -41,6 +41,22 @@ describe('ccnets-design-system brand', () => {
     expect(names.filter((name) => !name.startsWith('--rrl-'))).toEqual([]);
   });
 
+  it('derives hover colours from a base the file sets alone, and keeps the ones it sets', async () => {
+    const derived = await brand({ light: { color: { 'primary-strong': { $value: '#166534' } } } });
+    expect(derived.stderr).toBe('');
+    // 15 % toward black: 0x16, 0x65, 0x34 times 0.85.
+    expect(derived.stdout).toMatch(/:root \{[^}]*--rrl-primary-strong-hover: #13562c;/);
+    expect(derived.stdout).toContain('Derived from their base colour');
+    expect(derived.stdout).toContain('light.color.primary-strong-hover (from primary-strong: #13562c)');
+    const explicit = await brand({
+      light: {
+        color: { 'primary-strong': { $value: '#166534' }, 'primary-strong-hover': { $value: '#0f3d20' } },
+      },
+    });
+    expect(explicit.stdout).toMatch(/:root \{[^}]*--rrl-primary-strong-hover: #0f3d20;/);
+    expect(explicit.stdout).not.toContain('Derived');
+  });
+
   it('scopes the brand to an attribute and starts from another shipped brand', async () => {
     const result = await brand({}, '--attribute', 'acme', '--base', 'ccnets');
     expect(result.stdout).toMatch(/^\[data-brand='acme'\] \{[^}]*--rrl-primary: #0d9488;/);
@@ -62,6 +78,20 @@ describe('ccnets-design-system brand', () => {
     expect(result.stderr).toContain('light.color.focus: "blue" is not a colour');
     expect(result.stderr).toContain('radius.button: "1em" is not a length in px or rem');
     expect(result.stderr).toContain('breakpoint: shared by every brand');
+  });
+
+  it('reports structure, contrast and Hangul problems together, in one run', async () => {
+    const result = await brand({
+      light: { color: { primry: { $value: '#ffffff' }, muted: { $value: '#aaaaaa' } } },
+      font: { mono: { $value: ['Acme Mono', 'monospace'] } },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    // 1 unknown name, 7 pairs that use muted, 1 stack without Hangul.
+    expect(result.stderr).toContain('9 problems');
+    expect(result.stderr).toContain('light.color.primry: no such brand token');
+    expect(result.stderr).toMatch(/light: muted on background .* 2\.\d\d:1, needs 4\.5:1 for text/);
+    expect(result.stderr).toContain(`font.mono: 'Acme Mono', monospace reaches no font with Hangul`);
   });
 
   it('refuses a brand whose colours fall under WCAG AA, naming the pair', async () => {

@@ -56,6 +56,8 @@ export const brandTokens = {
       "--rrl-secondary-border": "rgb(255 255 255 / 0.18)",
       "--rrl-secondary-surface-raised": "rgb(255 255 255 / 0.06)",
       "--rrl-secondary-accent": "#a9c1ff",
+      "--rrl-overlay": "#000000",
+      "--rrl-on-overlay": "#ffffff",
       "--rrl-shadow-elevated": "0 2px 12px rgb(16 24 40 / 0.12)"
     },
     "dark": {
@@ -94,6 +96,8 @@ export const brandTokens = {
       "--rrl-secondary-border": "rgb(255 255 255 / 0.18)",
       "--rrl-secondary-surface-raised": "rgb(255 255 255 / 0.06)",
       "--rrl-secondary-accent": "#a9c1ff",
+      "--rrl-overlay": "#000000",
+      "--rrl-on-overlay": "#ffffff",
       "--rrl-shadow-elevated": "0 2px 12px rgb(0 0 0 / 0.5)"
     }
   },
@@ -134,6 +138,8 @@ export const brandTokens = {
       "--rrl-secondary-border": "rgb(255 255 255 / 0.2)",
       "--rrl-secondary-surface-raised": "rgb(255 255 255 / 0.07)",
       "--rrl-secondary-accent": "#7fe0cf",
+      "--rrl-overlay": "#000000",
+      "--rrl-on-overlay": "#ffffff",
       "--rrl-shadow-elevated": "0 4px 16px rgb(16 41 46 / 0.12)"
     },
     "dark": {
@@ -172,6 +178,8 @@ export const brandTokens = {
       "--rrl-secondary-border": "rgb(255 255 255 / 0.2)",
       "--rrl-secondary-surface-raised": "rgb(255 255 255 / 0.07)",
       "--rrl-secondary-accent": "#7fe0cf",
+      "--rrl-overlay": "#000000",
+      "--rrl-on-overlay": "#ffffff",
       "--rrl-shadow-elevated": "0 4px 16px rgb(0 0 0 / 0.5)"
     }
   }

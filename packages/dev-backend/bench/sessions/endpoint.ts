@@ -65,8 +65,19 @@ export class Endpoint {
     return this.welcomed;
   }
 
-  untilPaired(): Promise<void> {
-    return this.paired;
+  /** Resolves once paired; rejects when no pairing happens within `limitMs`. */
+  untilPaired(limitMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(`${this.role} ${this.id || '(not welcomed)'} was not paired within ${limitMs} ms`),
+          ),
+        limitMs,
+      );
+    });
+    return Promise.race([this.paired, timeout]).finally(() => clearTimeout(timer));
   }
 
   startSending(fps: number, make: (sequence: number) => Buffer, sent: () => void): void {
@@ -74,7 +85,9 @@ export class Endpoint {
     // Each endpoint starts at its own point of the interval, so the load is steady, not a burst per tick.
     setTimeout(() => {
       this.timer = setInterval(() => {
-        if (this.connection.send(make(this.sequence))) sent();
+        // A send refused on a closed socket is counted as sent: it is a lost frame, not a skip.
+        this.connection.send(make(this.sequence));
+        sent();
         this.sequence += 1;
       }, interval);
     }, Math.random() * interval);

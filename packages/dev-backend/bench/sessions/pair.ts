@@ -1,12 +1,21 @@
 // A simulator and the trainer the service attached it to. Every frame carries the account, the
-// pair, a sequence number and its send time, so the receiver measures the relay latency and
-// proves the frame is its own.
+// pair, a sequence number and its send time, so the receiver measures the relay latency, proves
+// the frame is its own, and finds per direction the frames lost (gaps), duplicated (repeats) and
+// out of order.
 import { PEER_ID_BYTES, peerIdBytes, peerIdOf } from '@remoterl/cli';
 import type { Endpoint } from './endpoint.ts';
 
+type Side = 'simulator' | 'trainer';
+
 export interface PairStats {
+  /** Frames each side tried to send, refused sends on a closed socket included (they are lost). */
   sent: { simulator: number; trainer: number };
+  /** Distinct frames each side received. */
   received: { simulator: number; trainer: number };
+  /** Frames received again (a sequence number already seen). */
+  duplicated: number;
+  /** Frames received after a later one of the same direction. */
+  outOfOrder: number;
   /** Frames whose account, pair or simulator id was not the receiver's own. */
   crossed: number;
   latenciesMs: number[];
@@ -27,8 +36,15 @@ export class Pair {
   readonly stats: PairStats = {
     sent: { simulator: 0, trainer: 0 },
     received: { simulator: 0, trainer: 0 },
+    duplicated: 0,
+    outOfOrder: 0,
     crossed: 0,
     latenciesMs: [],
+  };
+  /** Per receiving side: the sequence numbers seen and the highest one. */
+  private readonly seen: Record<Side, { numbers: Set<number>; highest: number }> = {
+    simulator: { numbers: new Set(), highest: -1 },
+    trainer: { numbers: new Set(), highest: -1 },
   };
   readonly trainer: Endpoint;
   readonly simulator: Endpoint;
@@ -55,7 +71,7 @@ export class Pair {
     this.simulator.onBinary = (data) => this.receive('simulator', data, this.trainer.id);
   }
 
-  private receive(side: 'simulator' | 'trainer', payload: Buffer, from: string): void {
+  private receive(side: Side, payload: Buffer, from: string): void {
     const expectedFrom = side === 'trainer' ? this.simulator.id : this.trainer.id;
     const own =
       payload.length === this.frameBytes &&
@@ -66,6 +82,15 @@ export class Pair {
       this.stats.crossed += 1;
       return;
     }
+    const sequence = payload.readUInt32LE(0);
+    const seen = this.seen[side];
+    if (seen.numbers.has(sequence)) {
+      this.stats.duplicated += 1;
+      return;
+    }
+    seen.numbers.add(sequence);
+    if (sequence < seen.highest) this.stats.outOfOrder += 1;
+    seen.highest = Math.max(seen.highest, sequence);
     this.stats.received[side] += 1;
     this.stats.latenciesMs.push(performance.now() - payload.readDoubleLE(8));
   }
@@ -84,6 +109,12 @@ export class Pair {
   stop(): void {
     this.simulator.stopSending();
     this.trainer.stopSending();
+  }
+
+  /** Frames sent that never arrived: gaps in the sequence, refused sends included. */
+  get lost(): number {
+    const { sent, received } = this.stats;
+    return sent.simulator - received.trainer + (sent.trainer - received.simulator);
   }
 
   /** Every frame sent has arrived at the other side. */

@@ -7,9 +7,12 @@ const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 export interface ServerProcess {
   url: string;
+  port: number;
   /** Resident memory now and at its peak, in MB (Linux /proc). */
   memory(): { rssMb: number; peakMb: number };
   stop(): Promise<void>;
+  /** `kill -9`: no shutdown code runs, as in a crash. */
+  crash(): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -30,13 +33,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     const text = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0) / 1024;
   };
+  const killWith = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
+    port: Number(new URL(url).port),
     memory: () => ({ rssMb: status('VmRSS'), peakMb: status('VmHWM') }),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => killWith('SIGTERM'),
+    crash: () => killWith('SIGKILL'),
   };
 }

@@ -10,7 +10,12 @@ import { keyFingerprint } from '../store/key-cipher.ts';
 import type { Store } from '../store/index.ts';
 
 /** The entry's detail, or undefined when this answer is not worth an entry (a repeated rotation). */
-type Describe = (c: Context<AuthEnv>, store: Store) => Promise<ActivityDetail | undefined>;
+type Describe = (c: Context<AuthEnv>, store: Store, before: Before) => Promise<ActivityDetail | undefined>;
+
+/** What was true before the route ran. */
+interface Before {
+  hadAccount: boolean;
+}
 
 const requestJson = async (c: Context): Promise<Record<string, unknown>> =>
   JSON.parse(await c.req.text()) as Record<string, unknown>;
@@ -18,7 +23,38 @@ const responseJson = async (c: Context): Promise<Record<string, unknown>> =>
   (await c.res.clone().json()) as Record<string, unknown>;
 
 const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: Describe }[] = [
-  { method: 'POST', path: '/gateway/account', kind: 'sign_in', describe: async () => ({}) },
+  {
+    method: 'POST',
+    path: '/gateway/api-keys',
+    kind: 'key_created',
+    describe: async (c) => ({ fingerprint: keyFingerprint(String((await responseJson(c)).apiKey)) }),
+  },
+  {
+    method: 'POST',
+    path: '/gateway/api-keys/:id/revoke',
+    kind: 'key_revoked',
+    describe: async (c) => ({ keyId: c.req.param('id') ?? '' }),
+  },
+  // The portal calls this on every load of the user area to fetch the key again; only a token
+  // from a new sign-in (a new auth_time) is a sign-in (docs/decisions.md, "Activity log").
+  {
+    method: 'POST',
+    path: '/gateway/account',
+    kind: 'key_created',
+    describe: async (c, store, before) => {
+      if (before.hadAccount) return undefined;
+      return { fingerprint: keyFingerprint(await c.res.clone().text()) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/gateway/account',
+    kind: 'sign_in',
+    describe: async (c, store) => {
+      const { uid, signedInAt } = c.get('user');
+      return store.activity.isNewSignIn(uid, signedInAt ?? 0) ? {} : undefined;
+    },
+  },
   {
     method: 'POST',
     path: '/gateway/api-key/rotate',
@@ -42,7 +78,11 @@ const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: De
     method: 'POST',
     path: '/gateway/settings',
     kind: 'threshold_changed',
-    describe: async (c) => ({ lowCreditThreshold: Number((await responseJson(c)).lowCreditThreshold) }),
+    // A save that changed only the spend limit did not change the threshold.
+    describe: async (c) =>
+      'lowCreditThreshold' in (await requestJson(c))
+        ? { lowCreditThreshold: Number((await responseJson(c)).lowCreditThreshold) }
+        : undefined,
   },
   {
     method: 'POST',
@@ -65,12 +105,36 @@ export function recordActivity(app: Hono, store: Store): void {
       method,
       path,
       createMiddleware<AuthEnv>(async (c, next) => {
+        // Who the caller is is known only after the route's own check; the account the route
+        // may create is looked up by the token's uid, unverified here, and only compared.
+        const peekUid = peekTokenUid(c.req.header('Authorization'));
+        const existed = peekUid !== undefined && store.accounts.find(peekUid) !== undefined;
         await next();
         const user = c.get('user') as AuthEnv['Variables']['user'] | undefined;
         if (!user || c.res.status >= 300) return;
-        const detail = await describe(c, store);
+        const before = { hadAccount: existed || peekUid !== user.uid };
+        const detail = await describe(c, store, before);
         if (detail) store.activity.append(user.uid, kind, getConnInfo(c).remote.address ?? 'unknown', detail);
       }),
     );
+  }
+}
+
+/**
+ * The `user_id` of a bearer JWT, unverified: only used to tell, after the route verified the
+ * token and named the same uid, whether that account existed before the route ran.
+ */
+function peekTokenUid(header: string | undefined): string | undefined {
+  const payload = header?.match(/^Bearer [^.]+\.([^.]+)\./)?.[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      user_id?: unknown;
+      sub?: unknown;
+    };
+    const uid = claims.user_id ?? claims.sub;
+    return typeof uid === 'string' ? uid : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -3,11 +3,20 @@ import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { OwnerGuard } from '../identity/owner-guard.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
-import { KeyRotationRequestSchema, type KeyRotationResponse } from '@remoterl/contract';
+import { API_KEY_LIMITS } from '@remoterl/product';
+import {
+  API_KEY_ID,
+  CreateApiKeyRequestSchema,
+  KeyRotationRequestSchema,
+  type ApiKeyList,
+  type CreateApiKeyResponse,
+  type KeyRotationResponse,
+} from '@remoterl/contract';
 import { ApiError, parseJson } from '../http/errors.ts';
 
 /**
- * `POST /gateway/api-key/rotate` (signed in) replaces the key; `GET /gateway/api-key/check`
+ * `POST /gateway/api-key/rotate` (signed in) replaces the primary key; `/gateway/api-keys` lists,
+ * creates and revokes named keys (docs/decisions.md, "Named API keys"); `GET /gateway/api-key/check`
  * answers whether an API key is accepted, as the service does when the Python library connects.
  */
 export function apiKeyRoutes(deps: {
@@ -33,6 +42,43 @@ export function apiKeyRoutes(deps: {
       apiKey: result.apiKey,
       rotated: result.outcome === 'rotated',
     } satisfies KeyRotationResponse);
+  });
+
+  const signedIn = requireUser(deps.verifier);
+  const accountOf = (uid: string) => {
+    if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
+  };
+
+  app.get('/api-keys', signedIn, (c) => {
+    const { uid } = c.get('user');
+    accountOf(uid);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ keys: store.apiKeys.listOf(uid), max: API_KEY_LIMITS.perAccount } satisfies ApiKeyList);
+  });
+
+  app.post('/api-keys', signedIn, deps.limit, async (c) => {
+    const body = await parseJson(c, CreateApiKeyRequestSchema);
+    const { uid } = c.get('user');
+    accountOf(uid);
+    const result = store.apiKeys.create(uid, body.name);
+    if (result.outcome === 'too_many') throw new ApiError(409, 'too_many_keys');
+    if (result.outcome === 'name_taken') throw new ApiError(409, 'key_name_taken');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ key: result.key, apiKey: result.apiKey } satisfies CreateApiKeyResponse, 201);
+  });
+
+  app.post('/api-keys/:id/revoke', signedIn, deps.limit, (c) => {
+    const id = c.req.param('id');
+    const { uid } = c.get('user');
+    accountOf(uid);
+    if (id === 'primary') throw new ApiError(400, 'primary_key_not_revocable');
+    if (!API_KEY_ID.test(id)) throw new ApiError(404, 'unknown_key');
+    const result = store.apiKeys.revoke(uid, id);
+    if (result.outcome === 'unknown') throw new ApiError(404, 'unknown_key');
+    // Its running sessions end now (AUTH-003); the account's other keys' sessions run on.
+    deps.sessions.endKey(result.apiKey);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ revoked: true, id });
   });
 
   app.get('/api-key/check', async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireUser, unauthorized, type AuthEnv, type TokenVerifier } from '../auth.ts';
-import { AccountRequestSchema, PAY_AS_YOU_GO, type Billing } from '@remoterl/contract';
+import { AccountRequestSchema, type Billing } from '@remoterl/contract';
 import { invoiceDescriptionCode } from '../store/payments.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 import type { Store } from '../store/index.ts';
@@ -44,7 +44,8 @@ export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; pub
     if (!account) throw new ApiError(404, 'no_account');
     const invoices = store.payments.invoicesOf(uid);
     const billing: Billing = {
-      plan: invoices.length > 0 ? PAY_AS_YOU_GO : null,
+      // The same rule that meters the account (docs/decisions.md, "Plan names").
+      plan: store.usage.isPremium(uid) ? 'premium' : 'basic',
       balance: centsToDollars(account.balanceCents),
       invoices: invoices.map((invoice) => ({
         id: invoice.id,

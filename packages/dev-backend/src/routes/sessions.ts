@@ -50,22 +50,25 @@ export function sessionRoutes(deps: {
             () => undefined,
           );
       };
-      let lastStamp = -1;
+      let lastSent = '';
       let scheduled = false;
-      // Several changes in one turn (a trainer leaving moves its simulators) become one event.
+      // Several changes in one turn (a trainer leaving moves its simulators) become one event,
+      // and a snapshot equal to the last one sent is not sent again.
       const push = () => {
         if (scheduled) return;
         scheduled = true;
         setImmediate(() => {
           scheduled = false;
-          lastStamp = sessions.counterStamp(uid);
-          write(`event: sessions\ndata: ${JSON.stringify(sessions.snapshot(uid))}\n\n`);
+          const data = JSON.stringify(sessions.snapshot(uid));
+          if (data === lastSent) return;
+          lastSent = data;
+          write(`event: sessions\ndata: ${data}\n\n`);
         });
       };
       const unwatch = sessions.watch(uid, push);
-      const counters = setInterval(() => {
-        if (sessions.counterStamp(uid) !== lastStamp) push();
-      }, COUNTER_PUSH_MS);
+      // Once a second: counters, health rates, heartbeat ages, metered usage and the balance
+      // (a top-up, a metering step) reach the page even when no session came or went.
+      const counters = setInterval(push, COUNTER_PUSH_MS);
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), config.streamHeartbeatMs);
       push();
       await new Promise<void>((resolve) => stream.onAbort(resolve));

@@ -1,11 +1,17 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { Store } from '../store/index.ts';
-import { SettingsSchema } from '@remoterl/contract';
+import { SettingsUpdateSchema } from '@remoterl/contract';
+import type { SessionService } from '../sessions/service.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 
-/** `GET` and `POST /gateway/settings`: the user's low-credit threshold, kept on the server. */
-export function settingsRoutes(deps: { store: Store; verifier: TokenVerifier; limit: MiddlewareHandler }) {
+/** `GET` and `POST /gateway/settings`: the low-credit threshold and spend limit, kept on the server. */
+export function settingsRoutes(deps: {
+  store: Store;
+  verifier: TokenVerifier;
+  sessions: SessionService;
+  limit: MiddlewareHandler;
+}) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
   const signedIn = requireUser(deps.verifier);
@@ -18,11 +24,15 @@ export function settingsRoutes(deps: { store: Store; verifier: TokenVerifier; li
   });
 
   app.post('/settings', signedIn, deps.limit, async (c) => {
-    const body = await parseJson(c, SettingsSchema);
+    const body = await parseJson(c, SettingsUpdateSchema);
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
+    const saved = store.settings.save(uid, body);
+    // A raised (or removed) limit resumes sessions it paused, a lowered one pauses them now, and
+    // a threshold crossed by the change is alerted.
+    deps.sessions.accountChanged(uid);
     c.header('Cache-Control', 'no-store');
-    return c.json(store.settings.save(uid, body));
+    return c.json(saved);
   });
 
   return app;

@@ -1,11 +1,25 @@
 import type { WebSocket } from 'ws';
 import type { Ending } from './ending.ts';
-import { CLOSE_CODES, DISCONNECTED_MESSAGE, REFUSALS, type RefusalCode } from '@remoterl/contract';
+import {
+  CLOSE_CODES,
+  DISCONNECTED_MESSAGE,
+  REFUSALS,
+  type RefusalCode,
+  type SpendLimitReached,
+} from '@remoterl/contract';
 import type { Session } from './session.ts';
 
-/** A refusal: the error frame the client prints, then the code's documented close. */
-export function refuse(socket: WebSocket, code: RefusalCode, message: string = REFUSALS[code].message): void {
-  socket.send(JSON.stringify({ type: 'error', code, message }));
+/**
+ * A refusal: the error frame the client prints, then the code's documented close. AUTH-004 names
+ * the spend limit that ran out, if one did, beside its fixed message.
+ */
+export function refuse(
+  socket: WebSocket,
+  code: RefusalCode,
+  message: string = REFUSALS[code].message,
+  limit?: SpendLimitReached,
+): void {
+  socket.send(JSON.stringify({ type: 'error', code, message, ...(limit && { limit }) }));
   socket.close(REFUSALS[code].close, code);
 }
 
@@ -15,7 +29,7 @@ export function closeFor(session: Session, ending: Ending): void {
   if (!socket || socket.readyState !== socket.OPEN) return;
   switch (ending.kind) {
     case 'refusal':
-      refuse(socket, ending.code, ending.message);
+      refuse(socket, ending.code, ending.message, ending.limit);
       return;
     case 'disconnected':
       session.send({ type: 'closing', reason: 'disconnected_by_user', message: DISCONNECTED_MESSAGE });

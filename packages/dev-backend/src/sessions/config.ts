@@ -17,7 +17,11 @@ export interface SessionConfig {
   holdMs: number;
   /** How long an account with no data left keeps its sessions paused before closing them. */
   graceMs: number;
-  /** How often running sessions are metered into usage (at least once a minute). */
+  /**
+   * The metering step (docs/decisions.md, "Metering"): how often, in real time, every session's
+   * metered position is recorded into usage and its checkpoint, and the pause rule looks ahead.
+   * At most 5 s: a crash (`kill -9`) loses at most one step of connected time per session.
+   */
   meterIntervalMs: number;
   /**
    * Metered time per real time: 1 in production. Tests and demos set e.g. 3600 (one real second
@@ -35,14 +39,16 @@ export interface SessionConfig {
 }
 
 const MINUTE = 60_000;
+/** The longest metering step: what a crash may lose per session (issue 34.4). */
+export const MAX_METER_INTERVAL_MS = 5_000;
 
 /** Production starts refuse SESSION_CLOCK_RATE before this runs (assertNotProductionWithDevSettings). */
 export function loadSessionConfig(env: Env): SessionConfig {
   const clockRate = integer(env, 'SESSION_CLOCK_RATE', 1, 1);
-  const meterIntervalMs = integer(env, 'SESSION_METER_INTERVAL_MS', MINUTE, 10);
-  if (meterIntervalMs > MINUTE) {
+  const meterIntervalMs = integer(env, 'SESSION_METER_INTERVAL_MS', 1_000, 10);
+  if (meterIntervalMs > MAX_METER_INTERVAL_MS) {
     throw new ConfigError(
-      'SESSION_METER_INTERVAL_MS must be at most 60000: usage is recorded at least once a minute',
+      `SESSION_METER_INTERVAL_MS must be at most ${MAX_METER_INTERVAL_MS}: a crash may lose at most one metering step`,
     );
   }
   const maxFrameBytes = integer(env, 'SESSION_MAX_FRAME_BYTES', 64 * 1024, 1024);

@@ -4,12 +4,12 @@ import { BASIC_PLAN, isApiKeyShape } from '@remoterl/product';
 import type { Store } from '../store/index.ts';
 import type { SessionConfig } from './config.ts';
 import { dataLeft, type DataLeft } from './data-left.ts';
-import { isRole, type Hello, type RefusalCode, type Role } from '@remoterl/contract';
+import { isRole, type Hello, type RefusalCode, type Role, type SpendLimitReached } from '@remoterl/contract';
 import type { Registry } from './registry.ts';
 import type { Session } from './session.ts';
 
 export type HandshakeDecision =
-  | { kind: 'refuse'; code: RefusalCode; message?: string }
+  | { kind: 'refuse'; code: RefusalCode; message?: string; limit?: SpendLimitReached }
   | { kind: 'resume'; session: Session }
   | { kind: 'open'; uid: string; apiKey: string; role: Role; client: string | undefined };
 
@@ -57,7 +57,8 @@ export function decide(
   }
 
   if (store.sessionBlocks.isBlocked(uid)) return { kind: 'refuse', code: 'AUTH-005' };
-  if (exhausted(store, uid)) return { kind: 'refuse', code: 'AUTH-004' };
+  const left = dataLeft(store, uid);
+  if (exhausted(store, uid, left)) return { kind: 'refuse', code: 'AUTH-004', limit: left.limit };
   const sessions = registry.sessionsOf(uid);
   if (sessions.length >= config.maxSessionsPerAccount) return { kind: 'refuse', code: 'QUO-002' };
   if (role === 'simulator' && maxSimulators(store, uid) !== null) {

@@ -18,6 +18,10 @@ function leastBusyTrainer(registry: Registry, uid: string, except?: Session): Se
 function attach(simulator: Session, trainer: Session): void {
   simulator.trainer = trainer;
   trainer.simulators.set(simulator.id, simulator);
+  simulator.lastPeer = trainer.id;
+  trainer.lastPeer = simulator.id;
+  simulator.mark('paired');
+  trainer.mark('paired');
   simulator.send({ type: 'paired', trainer: trainer.id });
   trainer.send({ type: 'attached', simulator: simulator.id });
 }

@@ -6,6 +6,8 @@ export interface AccountSessions {
   readonly sessions: Set<Session>;
   /** Set while the account has no data left: the grace timer that ends its sessions. */
   graceTimer: NodeJS.Timeout | undefined;
+  /** When the grace ends, while graceTimer is set (the live view's countdown). */
+  graceEndsAt?: number;
   /** Bumped on every relayed frame; live views compare it at most once a second. */
   counterStamp: number;
 }

@@ -53,12 +53,14 @@ function deliver(context: SessionContext, sender: Session, receiver: Session, pa
   const { maxBufferedBytes } = context.config;
   const highWater = maxBufferedBytes / 2;
   sender.frames += 1;
+  receiver.framesReceived += 1;
   if (!receiver.socket) {
     const queue = pending.get(receiver) ?? { frames: [], bytes: 0 };
     pending.set(receiver, queue);
     const frame = Buffer.concat(parts);
     if (queue.bytes + frame.length > maxBufferedBytes) {
       sender.frames -= 1;
+      receiver.framesReceived -= 1;
       sender.dropped += 1;
     } else {
       queue.frames.push(frame);

@@ -2,6 +2,7 @@
 // that has run out of data, and answers the portal's live view. The WebSocket plumbing is in
 // websocket.ts; relaying, pairing and metering each have their own module.
 import type { WebSocket } from 'ws';
+import type { Alerts } from '../alerts/alerts.ts';
 import type { Store } from '../store/index.ts';
 import { closeFor } from './closing.ts';
 import type { SessionConfig } from './config.ts';
@@ -9,11 +10,13 @@ import type { SessionContext } from './context.ts';
 import { dataLeft, megabytes } from './data-left.ts';
 import type { Ending } from './ending.ts';
 import { maxSimulators } from './handshake.ts';
-import { meterSessions, startMetering, stopMetering } from './meter.ts';
+import { kilobytesPerStep, meterSessions, startMetering, stopMetering } from './meter.ts';
 import { placeSimulator, placeTrainer, unpair } from './pairing.ts';
 import type { Role } from '@remoterl/contract';
 import { Registry } from './registry.ts';
 import { flushPending, releaseSenders } from './relay.ts';
+import { recordEnded } from './history-hook.ts';
+import { restoreSessions } from './restore.ts';
 import { Session } from './session.ts';
 import { snapshotOf, type SessionsSnapshot } from './snapshot.ts';
 
@@ -22,7 +25,10 @@ const EXHAUSTED = 'exhausted';
 export interface SessionService {
   readonly context: SessionContext;
   readonly store: Store;
-  open(socket: WebSocket, init: { uid: string; apiKey: string; role: Role }): Session;
+  open(
+    socket: WebSocket,
+    init: { uid: string; apiKey: string; role: Role; client?: string | undefined },
+  ): Session;
   resume(socket: WebSocket, session: Session): void;
   /** The session's socket closed without the server ending it: hold it, or end it. */
   socketClosed(session: Session, socket: WebSocket, code: number): void;
@@ -48,6 +54,8 @@ export function createSessionService(deps: {
   config: SessionConfig;
   store: Store;
   dashboardUrl: string;
+  /** E-mails thresholds crossed and sessions stopped (docs/decisions.md, "Alerts"). */
+  alerts?: Alerts;
 }): SessionService {
   const { config, store } = deps;
   const registry = new Registry();
@@ -73,16 +81,23 @@ export function createSessionService(deps: {
     });
   }
 
+  /** The paused frame, naming the spend limit when that, not the credit, ran out. */
+  function pausedFrame(uid: string) {
+    const { limit } = dataLeft(store, uid);
+    return { type: 'paused', code: 'AUTH-004', graceMs: config.graceMs, ...(limit && { limit }) } as const;
+  }
+
   function pause(session: Session): void {
     session.paused = true;
+    session.mark('paused');
     stopMetering(session);
     session.holdReading(EXHAUSTED);
-    session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
+    session.send(pausedFrame(session.uid));
   }
 
   function end(session: Session, ending: Ending): void {
     if (session.ended) return;
-    meterSessions(store, session.uid, [session], config.clockRate);
+    meterSessions(store, session.uid, [session], config.clockRate, true);
     session.ended = true;
     clearTimeout(session.holdTimer);
     const peers = session.trainer ? [session.trainer] : [...session.simulators.values()];
@@ -92,6 +107,7 @@ export function createSessionService(deps: {
     releaseSenders(session);
     session.releaseAllReads();
     closeFor(session, ending);
+    recordEnded(store, session, ending);
     registry.forgetIfIdle(session.uid);
     registry.changed(session.uid);
     accountChanged(session.uid);
@@ -101,12 +117,17 @@ export function createSessionService(deps: {
     const account = registry.account(uid);
     meterSessions(store, uid, sessions, config.clockRate);
     for (const session of sessions) pause(session);
+    account.graceEndsAt = Date.now() + config.graceMs;
     account.graceTimer = setTimeout(() => {
       account.graceTimer = undefined;
       // Credit may have come back without a session left to notice (see accountChanged).
-      if (dataLeft(store, uid).kilobytes > 0) resumeAccount(uid, registry.sessionsOf(uid));
-      else
-        for (const session of registry.sessionsOf(uid)) end(session, { kind: 'refusal', code: 'AUTH-004' });
+      const left = dataLeft(store, uid);
+      if (!runsOut(uid, registry.sessionsOf(uid))) resumeAccount(uid, registry.sessionsOf(uid));
+      else {
+        for (const session of registry.sessionsOf(uid))
+          end(session, { kind: 'refusal', code: 'AUTH-004', limit: left.limit });
+        deps.alerts?.sessionsStopped(uid, left.limit);
+      }
       registry.forgetIfIdle(uid);
     }, config.graceMs);
     registry.changed(uid);
@@ -120,6 +141,7 @@ export function createSessionService(deps: {
     }
     for (const session of sessions) {
       session.paused = false;
+      session.mark('resumed');
       startMetering(session);
       session.releaseReading(EXHAUSTED);
       session.send({ type: 'resumed' });
@@ -127,7 +149,17 @@ export function createSessionService(deps: {
     registry.changed(uid);
   }
 
+  /**
+   * The pause rule (docs/decisions.md, "Metering"): `sessions` would overrun the account's data
+   * left within one metering step, so they pause now rather than after the overrun.
+   */
+  function runsOut(uid: string, sessions: Session[]): boolean {
+    const left = dataLeft(store, uid).kilobytes;
+    return left <= 0 || left < kilobytesPerStep(sessions, config.meterIntervalMs, config.clockRate);
+  }
+
   function accountChanged(uid: string): void {
+    deps.alerts?.accountChanged(uid);
     const sessions = registry.sessionsOf(uid);
     const paused = registry.existing(uid)?.graceTimer !== undefined;
     if (sessions.length === 0) {
@@ -136,7 +168,7 @@ export function createSessionService(deps: {
       registry.forgetIfIdle(uid);
       return;
     }
-    const empty = dataLeft(store, uid).kilobytes <= 0;
+    const empty = runsOut(uid, sessions);
     if (empty && !paused) pauseAccount(uid, sessions);
     else if (!empty && paused) resumeAccount(uid, sessions);
   }
@@ -148,6 +180,7 @@ export function createSessionService(deps: {
     }
   }, config.meterIntervalMs);
   meterTimer.unref();
+  for (const uid of restoreSessions(store, context)) accountChanged(uid);
 
   return {
     context,
@@ -161,16 +194,22 @@ export function createSessionService(deps: {
         socket,
       });
       registry.add(session);
+      store.apiKeys.markUsed(session.apiKey);
+      // Checkpointed from the start, so a crash at any moment leaves its token resumable.
+      meterSessions(store, session.uid, [session], config.clockRate);
       welcome(session, false);
       if (session.role === 'simulator') placeSimulator(registry, session);
       else placeTrainer(registry, session);
       registry.changed(session.uid);
+      accountChanged(session.uid);
       return session;
     },
 
     resume(socket, session) {
       const previous = session.socket;
       session.socket = socket;
+      session.closeCode = null;
+      session.mark('resumed');
       clearTimeout(session.holdTimer);
       session.holdTimer = undefined;
       // The old socket may not have noticed its drop yet; this one takes over.
@@ -181,7 +220,7 @@ export function createSessionService(deps: {
       } else {
         for (const id of session.simulators.keys()) session.send({ type: 'attached', simulator: id });
       }
-      if (session.paused) session.send({ type: 'paused', code: 'AUTH-004', graceMs: config.graceMs });
+      if (session.paused) session.send(pausedFrame(session.uid));
       session.reapplyReadHolds();
       flushPending(session);
       registry.changed(session.uid);
@@ -189,6 +228,7 @@ export function createSessionService(deps: {
 
     socketClosed(session, socket, code) {
       if (session.ended || session.socket !== socket) return;
+      session.closeCode = code;
       if (code === 1000 || config.holdMs === 0) {
         session.socket = null;
         end(session, { kind: 'gone' });
@@ -196,6 +236,8 @@ export function createSessionService(deps: {
       }
       // Dropped: hold the session for its token; its time keeps counting, as the service documents.
       session.socket = null;
+      session.mark('held');
+      session.heldAt = Date.now();
       clearTimeout(session.stallTimer);
       session.stallTimer = undefined;
       session.holdTimer = setTimeout(() => end(session, { kind: 'gone' }), config.holdMs);
@@ -222,7 +264,7 @@ export function createSessionService(deps: {
       registry.changed(uid);
     },
 
-    snapshot: (uid) => snapshotOf(store, registry, uid),
+    snapshot: (uid) => snapshotOf(store, registry, config, uid),
     watch: (uid, listener) => registry.watch(uid, listener),
     watcherCount: (uid) => registry.watcherCount(uid),
     counterStamp: (uid) => registry.counterStampOf(uid),

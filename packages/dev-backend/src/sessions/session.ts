@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
-import type { Role, ServerFrame } from '@remoterl/contract';
+import type { Role, ServerFrame, SessionRow, TimelineEvent } from '@remoterl/contract';
 
-/** What the live view shows of a session's state. */
-export type SessionState = 'active' | 'waiting' | 'paused' | 'held';
+/** What the live view shows of a session's state: the contract's, written once (live-view.ts). */
+export type SessionState = SessionRow['state'];
 
 /**
  * One client process connected under an API key: its socket (none while held after a drop),
@@ -10,19 +10,31 @@ export type SessionState = 'active' | 'waiting' | 'paused' | 'held';
  * class only keeps the session's own facts and writes to its socket.
  */
 export class Session {
-  readonly connectedAt = Date.now();
+  readonly connectedAt: number;
   socket: WebSocket | null;
   lastHeartbeatAt: number | null = null;
   bytesIn = 0;
   bytesOut = 0;
   /** Binary frames of this session that were relayed (steps). */
   frames = 0;
+  /** Binary frames relayed to this session (live health). */
+  framesReceived = 0;
+  /** The last WebSocket ping's round trip, in ms; null before the first pong. */
+  roundTripMs: number | null = null;
+  /** When its socket dropped, while held for resume. */
+  heldAt: number | null = null;
   /** Binary frames dropped because their peer had just left (a normal race on detach). */
   dropped = 0;
   /** A simulator's trainer. */
   trainer: Session | null = null;
   /** A trainer's simulators, by id. */
   readonly simulators = new Map<string, Session>();
+  /** What the history shows of its life (docs/decisions.md, "Session history"). */
+  readonly timeline: { at: number; event: TimelineEvent['event'] }[] = [];
+  /** The last peer it was paired with, kept after unpairing for the history. */
+  lastPeer: string | null = null;
+  /** The close code of a socket that closed without the server ending the session. */
+  closeCode: number | null = null;
   /** Set once the session is over; late events about it are ignored. */
   ended = false;
   /** The account has no data left: frames are not relayed and time is not metered. */
@@ -44,6 +56,8 @@ export class Session {
   readonly uid: string;
   readonly apiKey: string;
   readonly role: Role;
+  /** The client's name and version from its hello. */
+  readonly client: string | undefined;
 
   constructor(init: {
     id: string;
@@ -51,14 +65,24 @@ export class Session {
     uid: string;
     apiKey: string;
     role: Role;
-    socket: WebSocket;
+    /** None for a session restored from its checkpoint after a restart (held until it resumes). */
+    socket: WebSocket | null;
+    client?: string | undefined;
+    connectedAt?: number;
   }) {
+    this.connectedAt = init.connectedAt ?? Date.now();
+    this.client = init.client;
+    this.timeline.push({ at: this.connectedAt, event: 'connected' });
     this.id = init.id;
     this.token = init.token;
     this.uid = init.uid;
     this.apiKey = init.apiKey;
     this.role = init.role;
     this.socket = init.socket;
+  }
+
+  mark(event: TimelineEvent['event']): void {
+    this.timeline.push({ at: Date.now(), event });
   }
 
   get state(): SessionState {

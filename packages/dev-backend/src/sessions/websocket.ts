@@ -11,6 +11,7 @@ import { OWNER_GONE_MESSAGE } from '../identity/end-owner-sessions.ts';
 import type { OwnerGuard } from '../identity/owner-guard.ts';
 import { decide, parseHello, type HandshakeDecision } from './handshake.ts';
 import { SESSIONS_PATH } from '@remoterl/contract';
+import { recordRefusal } from './history-hook.ts';
 import { relayBinary } from './relay.ts';
 import type { SessionService } from './service.ts';
 import type { Session } from './session.ts';
@@ -67,6 +68,9 @@ function bind(service: SessionService, session: Session, socket: WebSocket): voi
     }
   });
   socket.on('pong', () => {
+    const pingedAt = pingSentAt.get(socket);
+    if (pingedAt !== undefined) session.roundTripMs = Date.now() - pingedAt;
+    pingSentAt.delete(socket);
     session.lastHeartbeatAt = Date.now();
     seen();
   });
@@ -78,6 +82,8 @@ const SHUTDOWN_GRACE_MS = 1_000;
 
 /** When each socket was last heard from; a socket silent for two heartbeats is dropped. */
 const lastSeen = new WeakMap<WebSocket, number>();
+/** When the server's last ping went out on each socket: its pong gives the round trip. */
+const pingSentAt = new WeakMap<WebSocket, number>();
 
 export interface SessionSocketServer {
   close(): Promise<void>;
@@ -96,7 +102,8 @@ export function attachSessionSockets(
   });
   let connections = 0;
 
-  const onConnection = (socket: WebSocket) => {
+  const onConnection = (socket: WebSocket, request: IncomingMessage) => {
+    const remoteAddress = request.socket.remoteAddress ?? 'unknown';
     connections += 1;
     socket.once('close', () => (connections -= 1));
     // Errors (a frame over maxPayload, a broken frame) are followed by 'close'; nothing to add.
@@ -119,7 +126,8 @@ export function attachSessionSockets(
       }
       const decision = decide(hello, { store: service.store, registry: service.context.registry, config });
       if (decision.kind === 'refuse') {
-        refuse(socket, decision.code, decision.message);
+        recordRefusal(service.store, hello, decision.code, remoteAddress);
+        refuse(socket, decision.code, decision.message, decision.limit);
         return;
       }
       // The key's owner may have been disabled or deleted since the key was issued. Frames that
@@ -165,7 +173,10 @@ export function attachSessionSockets(
       // clock (the stall timeout, the hold period, the grace period).
       if (socket.isPaused) lastSeen.set(socket, Date.now());
       if ((lastSeen.get(socket) ?? Date.now()) < silentSince) socket.terminate();
-      else socket.ping();
+      else {
+        pingSentAt.set(socket, Date.now());
+        socket.ping();
+      }
     }
   }, config.heartbeatMs);
   heartbeat.unref();

@@ -1,8 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { ApiKeyEntry } from '@remoterl/contract';
 import { isApiKeyShape } from '@remoterl/product';
 import { newApiKey } from '../ids.ts';
 import { inTransaction } from './database.ts';
 import { keyFingerprint, type KeyCipher } from './key-cipher.ts';
+import { createNamedKeys } from './named-keys.ts';
 
 /**
  * Each rotation is remembered, so a request that repeats one (a double click, a retried request)
@@ -37,6 +39,11 @@ export type RotationResult =
 
 export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
   db.exec(ROTATIONS_SCHEMA);
+  const named = createNamedKeys(db, cipher);
+  const primaryOf = db.prepare('SELECT api_key_digest, api_key_sealed, created_at FROM users WHERE uid = ?');
+  const lastRotation = db.prepare(
+    'SELECT rotated_at FROM api_key_rotations WHERE uid = ? ORDER BY id DESC LIMIT 1',
+  );
   const selectKey = db.prepare('SELECT api_key_digest, api_key_sealed FROM users WHERE uid = ?');
   const replaceKey = db.prepare(
     `UPDATE users SET api_key_digest = ?, api_key_sealed = ?, updated_at = ?
@@ -56,6 +63,7 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
   const owner = db.prepare('SELECT uid FROM users WHERE api_key_digest = ?');
   const allKeys = db.prepare('SELECT uid, api_key_sealed FROM users');
   const replaced = db.prepare('SELECT 1 AS yes FROM api_key_rotations WHERE old_digest = ? LIMIT 1');
+  const replacedOwner = db.prepare('SELECT uid FROM api_key_rotations WHERE old_digest = ? LIMIT 1');
 
   /** Replaces the key whose digest is `oldDigest` with a new one and remembers it. */
   const replace = (uid: string, oldKey: string, oldDigest: string, now: string): string => {
@@ -88,15 +96,40 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
       });
     },
 
-    /** The uid holding `apiKey`, or undefined for an unknown or replaced key. */
+    /** The uid holding `apiKey` (primary or named), or undefined for an unknown, replaced or revoked key. */
     ownerOf(apiKey: string): string | undefined {
-      return (owner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid;
+      return (owner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid ?? named.ownerOf(apiKey);
     },
 
-    /** Whether `apiKey` was once a key and has been replaced (regenerated or migrated). */
-    wasReplaced(apiKey: string): boolean {
-      return replaced.get(cipher.digest(apiKey)) !== undefined;
+    /** The uid whose key `apiKey` was before it was replaced, or undefined. */
+    replacedOwnerOf(apiKey: string): string | undefined {
+      return (replacedOwner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid;
     },
+    /** Whether `apiKey` was once a key and has been replaced (regenerated or migrated) or revoked. */
+    wasReplaced(apiKey: string): boolean {
+      return replaced.get(cipher.digest(apiKey)) !== undefined || named.wasRevoked(apiKey);
+    },
+
+    /** The primary key first, then the named ones, oldest first: fingerprints and dates, never keys. */
+    listOf(uid: string): ApiKeyEntry[] {
+      const row = primaryOf.get(uid) as
+        { api_key_digest: string; api_key_sealed: string; created_at: string } | undefined;
+      if (!row) return [];
+      const rotatedAt = (lastRotation.get(uid) as { rotated_at: string } | undefined)?.rotated_at;
+      const primary: ApiKeyEntry = {
+        id: 'primary',
+        name: null,
+        fingerprint: keyFingerprint(cipher.open(row.api_key_sealed)),
+        createdAt: rotatedAt ?? row.created_at,
+        lastUsedAt: named.lastUsedOf(row.api_key_digest),
+        primary: true,
+      };
+      return [primary, ...named.listOf(uid)];
+    },
+
+    create: named.create,
+    revoke: named.revoke,
+    markUsed: named.markUsed,
 
     /**
      * Replaces every key of an older shape (`rrl_…`, before docs/decisions.md "API keys") with a
@@ -117,6 +150,7 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
 
     wipe(): void {
       db.exec('DELETE FROM api_key_rotations;');
+      named.wipe();
     },
   };
 }

@@ -77,8 +77,11 @@ export function openDatabase(dataDir: string): DatabaseSync {
 /**
  * Runs `work` in one write transaction. BEGIN IMMEDIATE takes the write lock up front, so even
  * a second process on the same file cannot interleave between our read and our write.
+ * A call inside a running transaction is part of it.
  */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  // Inside another transaction (a meter tick records usage and checkpoints together): join it.
+  if (db.isTransaction) return work();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

@@ -1,18 +1,24 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createAccounts } from './accounts.ts';
 import { createActivity } from './activity.ts';
+import { createAlertsSent } from './alerts-sent.ts';
 import { createApiKeys } from './api-keys.ts';
 import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
 import { loadKeySecret } from './key-secret.ts';
 import { sealPlainApiKeys } from './migrations/seal-api-keys.ts';
-import { openDatabase, wipe } from './database.ts';
+import { inTransaction, openDatabase, wipe } from './database.ts';
 import { createOutbox } from './outbox.ts';
 import { createPayments } from './payments.ts';
 import { createSessionBlocks } from './session-blocks.ts';
+import { createSessionCheckpoints } from './session-checkpoints.ts';
 import { createRateLimits } from './rate-limits.ts';
+import { createRefusals } from './refusals.ts';
+import { createSessionHistory } from './session-history.ts';
 import { createSettings } from './settings.ts';
 import { createUsage } from './usage.ts';
+import { createUsageHours } from './usage-hours.ts';
+import { createWebhookStore } from './webhooks.ts';
 
 export interface StoreOptions {
   dataDir: string;
@@ -34,21 +40,35 @@ export function openStore(options: StoreOptions) {
   }
   const sealedPlainKeys = sealPlainApiKeys(db, cipher);
   const usage = createUsage(db);
+  const usageHours = createUsageHours(db);
   const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
   const rateLimits = createRateLimits(db);
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
+  const sessionHistory = createSessionHistory(db);
+  const refusals = createRefusals(db);
+  const sessionCheckpoints = createSessionCheckpoints(db, cipher);
+  const alertsSent = createAlertsSent(db);
+  const webhooks = createWebhookStore(db);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
     accounts: createAccounts(db, cipher),
     usage,
+    usageHours,
     apiKeys,
     settings,
     rateLimits,
     activity,
     sessionBlocks,
+    sessionHistory,
+    refusals,
+    sessionCheckpoints,
+    /** Runs `work` in one write transaction (a meter step: usage and checkpoints together). */
+    transaction: <T>(work: () => T): T => inTransaction(db, work),
+    alertsSent,
+    webhooks,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -57,11 +77,17 @@ export function openStore(options: StoreOptions) {
     }),
     reset: () => {
       usage.wipe();
+      usageHours.wipe();
       apiKeys.wipe();
       settings.wipe();
       rateLimits.wipe();
       activity.wipe();
       sessionBlocks.wipe();
+      sessionHistory.wipe();
+      refusals.wipe();
+      sessionCheckpoints.wipe();
+      alertsSent.wipe();
+      webhooks.wipe();
       wipe(db);
     },
     close: () => db.close(),

@@ -85,6 +85,24 @@ export function createOutbox(db: DatabaseSync, limits: OutboxLimits) {
         return 'sent';
       });
     },
+    /**
+     * Keeps a message the gateway itself sends (an alert): no visitor's rate limit applies, the
+     * alerts' own once-per-period rule bounds them (docs/decisions.md, "Alerts").
+     */
+    deliver(message: MailInput, nowMs = Date.now()): void {
+      inTransaction(db, () => {
+        insert.run(
+          nowMs,
+          message.lib_version ?? null,
+          message.user_id,
+          message.service_id,
+          message.template_id,
+          JSON.stringify(message.template_params ?? {}),
+        );
+        trim.run(limits.keep);
+      });
+    },
+
     /** Oldest first, `limit` messages with an id above `after`, and where the next page starts. */
     page(after: number, limit: number): { messages: OutboxMessage[]; next: number | null } {
       const rows = page.all(after, limit + 1) as unknown as OutboxRow[];

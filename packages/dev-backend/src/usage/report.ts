@@ -36,9 +36,12 @@ export function buildUsageReport(store: Store, uid: string, today: string, days:
   }
 
   const period = billingPeriod(today);
-  const usedKilobytes = store.usage.totalKilobytes(uid, period.start, period.end);
   const premium = store.usage.isPremium(uid);
   const allowance = store.usage.freeAllowanceKilobytes;
+  const recordedKilobytes = store.usage.totalKilobytes(uid, period.start, period.end);
+  // Free data past the allowance is uncollected, not usage (docs/decisions.md, "Metering"); a
+  // data folder written before that rule may hold some, and it is never shown over 100 %.
+  const usedKilobytes = premium ? recordedKilobytes : Math.min(recordedKilobytes, allowance);
   const account = store.accounts.find(uid);
   return {
     plan: premium ? 'premium' : 'free',

@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { TERMS_VERSION } from '@remoterl/product';
 import { loadConfig } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import { checkLedgerOfFolder } from '../../src/store/ledger.ts';
 import type { TestUser } from './emulator.ts';
 
 export const PORTAL = 'http://127.0.0.1:14173';
@@ -47,7 +48,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     async dispose() {
       await server.close();
+      // Every test that starts a server ends with an exact ledger (docs/decisions.md, "Metering").
+      const problems = checkLedgerOfFolder(dataDir);
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (problems.length > 0) throw new Error(`ledger check failed: ${JSON.stringify(problems)}`);
     },
   };
 }

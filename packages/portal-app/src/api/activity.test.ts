@@ -57,13 +57,3 @@ describe('activity client', () => {
     await expect(bad.client.fetchActivity('t')).rejects.toThrow();
   });
 });
-
-describe('activity kinds', () => {
-  // The contract (private) and the published design system each list the kinds: the design
-  // system cannot depend on a private package. The portal meets both, so it holds them equal.
-  it('are the same in the contract and in the design system block', async () => {
-    const { ACTIVITY_KINDS: contractKinds } = await import('@remoterl/contract/activity');
-    const { ACTIVITY_KINDS: blockKinds } = await import('@ccnets/design-system/recent-activity');
-    expect([...blockKinds].sort()).toEqual([...contractKinds].sort());
-  });
-});

@@ -9,6 +9,9 @@ import { readContract, type FetchLike, type RequestOptions, signedInRequests } f
 
 // The account activity log (GET /gateway/activity): the newest 50 entries, newest first.
 
+/** The kinds the contract names, for the page's labels. */
+export { ACTIVITY_KINDS };
+
 const isKnownKind = (kind: string) => (ACTIVITY_KINDS as readonly string[]).includes(kind);
 
 /**
@@ -26,6 +29,7 @@ const UnknownKindEventSchema = z.object({
 
 const ActivityLogReadSchema = z.object({
   events: z.array(z.union([ActivityEventSchema, UnknownKindEventSchema])).max(50),
+  nextCursor: z.string().nullable().optional(),
 });
 
 export type ActivityEvent = KnownActivityEvent | z.infer<typeof UnknownKindEventSchema>;
@@ -33,8 +37,20 @@ export type ActivityEvent = KnownActivityEvent | z.infer<typeof UnknownKindEvent
 /** Whether this build knows an entry's kind, and so the shape of its details. */
 export const isKnownActivity = (event: ActivityEvent): event is KnownActivityEvent => isKnownKind(event.kind);
 
+export interface ActivityPage {
+  events: ActivityEvent[];
+  /** The cursor of the next (older) page; null on the last. */
+  nextCursor: string | null;
+}
+
 export interface ActivityClient {
   fetchActivity(idToken: string, options?: RequestOptions): Promise<ActivityEvent[]>;
+  /** One page of 50, older than `cursor` when given. */
+  fetchActivityPage(
+    idToken: string,
+    cursor: string | undefined,
+    options?: RequestOptions,
+  ): Promise<ActivityPage>;
 }
 
 export function createActivityClient(baseUrl: string, fetchImpl: FetchLike = fetch): ActivityClient {
@@ -43,6 +59,12 @@ export function createActivityClient(baseUrl: string, fetchImpl: FetchLike = fet
       const response = await signedInRequests(baseUrl, fetchImpl).get('activity', idToken, options);
       const log = await readContract(response, ActivityLogReadSchema, 'The activity call');
       return log.events;
+    },
+    async fetchActivityPage(idToken, cursor, options = {}) {
+      const path = cursor ? `activity?cursor=${encodeURIComponent(cursor)}` : 'activity';
+      const response = await signedInRequests(baseUrl, fetchImpl).get(path, idToken, options);
+      const log = await readContract(response, ActivityLogReadSchema, 'The activity call');
+      return { events: log.events, nextCursor: log.nextCursor ?? null };
     },
   };
 }

@@ -80,7 +80,7 @@ describe('gateway account call', () => {
 
 describe('gateway billing call', () => {
   const billing = {
-    plan: 'Pay-as-you-go',
+    plan: 'premium',
     balance: 40,
     invoices: [
       {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './http';
 import type { SessionsSnapshot } from './sessions';
+import { idleUsage, quietHealth } from './sessions-snapshot.test-support';
 import {
   backoffDelay,
   openSessionStream,
@@ -57,8 +58,11 @@ const snapshot = (blocked: boolean, ids: string[] = ['cbb65cd2']): SessionsSnaps
     frames: 3,
     peer: null,
     keyPrefix: 'api_1a2b3c4d',
+    ...quietHealth,
   })),
   counts: { simulator: 0, trainer: ids.length },
+  graceEndsAt: null,
+  usage: idleUsage,
 });
 
 function openEvents(response: ServerResponse) {

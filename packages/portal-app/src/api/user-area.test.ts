@@ -67,12 +67,19 @@ describe('user-area client', () => {
   });
 
   it('saves settings and surfaces the server code on refusal', async () => {
+    const SAVED = {
+      lowCreditThreshold: 5,
+      monthlySpendLimit: null,
+      alerts: { spendLimit: true, lowCredit: true, freeAllowance: true, sessionStopped: true },
+      alertLanguage: 'en',
+    };
     const { client } = await serve((request, response) =>
       JSON.parse(request.body).lowCreditThreshold > 1000
         ? send(response, 400, json({ error: 'too big', code: 'threshold_invalid' }), 'application/json')
-        : send(response, 200, request.body, 'application/json'),
+        : send(response, 200, json({ ...SAVED, ...JSON.parse(request.body) }), 'application/json'),
     );
     await expect(client.saveSettings({ lowCreditThreshold: 12 }, 't')).resolves.toEqual({
+      ...SAVED,
       lowCreditThreshold: 12,
     });
     const refusal = client.saveSettings({ lowCreditThreshold: 5000 }, 't');

@@ -3,6 +3,7 @@ import {
   SettingsSchema,
   UsageReportSchema,
   type Settings,
+  type SettingsUpdate,
   type UsageReport,
 } from '@remoterl/contract/user-area';
 import { getEnv } from '../config/env';
@@ -17,7 +18,9 @@ import {
 // The user area's calls beyond the account and billing: usage, key rotation, settings.
 
 export type { UsageDay, UsageReport } from '@remoterl/contract/user-area';
+export { ALERT_KINDS, type AlertKind } from '@remoterl/contract/user-area';
 export type UserSettings = Settings;
+export type UserSettingsChange = SettingsUpdate;
 
 export interface UserAreaClient {
   fetchUsage(idToken: string, options?: RequestOptions): Promise<UsageReport>;
@@ -27,7 +30,8 @@ export interface UserAreaClient {
    */
   rotateApiKey(currentKey: string, idToken: string, options?: RequestOptions): Promise<string>;
   fetchSettings(idToken: string, options?: RequestOptions): Promise<UserSettings>;
-  saveSettings(settings: UserSettings, idToken: string, options?: RequestOptions): Promise<UserSettings>;
+  /** Saves what `changes` names; answers every setting as saved. */
+  saveSettings(changes: UserSettingsChange, idToken: string, options?: RequestOptions): Promise<UserSettings>;
 }
 
 export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fetch): UserAreaClient {
@@ -64,8 +68,8 @@ export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fet
     },
     fetchSettings: (idToken, options = {}) =>
       getJson('settings', SettingsSchema, idToken, 'The settings call', options),
-    saveSettings: (settings, idToken, options = {}) =>
-      postJson('settings', settings, SettingsSchema, idToken, 'Saving settings', options),
+    saveSettings: (changes, idToken, options = {}) =>
+      postJson('settings', changes, SettingsSchema, idToken, 'Saving settings', options),
   };
 }
 

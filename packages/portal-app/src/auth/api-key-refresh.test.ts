@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/http';
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 import { refreshApiKey } from './api-key-refresh';
 
 const firebase = vi.hoisted(() => ({ currentFirebaseUser: vi.fn() }));
@@ -17,9 +17,9 @@ const firebaseAda = {
 
 describe('refreshApiKey', () => {
   beforeEach(() => {
-    useSessionStore.getState().clearUser();
-    useSessionStore.getState().setUser(ada);
-    useSessionStore.setState({ keyStatus: 'idle' });
+    useAccountStore.getState().clearUser();
+    useAccountStore.getState().setUser(ada);
+    useAccountStore.setState({ keyStatus: 'idle' });
     firebase.currentFirebaseUser.mockReset();
     client.registerAccount.mockReset();
   });
@@ -33,8 +33,8 @@ describe('refreshApiKey', () => {
       { ...ada, lastLoginAt: '2025-01-08T11:00:00.000Z' },
       'id-token',
     );
-    expect(useSessionStore.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
-    expect(useSessionStore.getState().keyStatus).toBe('idle');
+    expect(useAccountStore.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
+    expect(useAccountStore.getState().keyStatus).toBe('idle');
   });
 
   it('clears the session of an account the backend does not count as registered', async () => {
@@ -43,14 +43,14 @@ describe('refreshApiKey', () => {
       new HttpError(404, '', 'Not a registered user', 'The account call', 'not_registered'),
     );
     await refreshApiKey();
-    expect(useSessionStore.getState()).toMatchObject({ uid: '', apiKey: '' });
-    expect(useSessionStore.getState().keyStatus).toBe('idle');
+    expect(useAccountStore.getState()).toMatchObject({ uid: '', apiKey: '' });
+    expect(useAccountStore.getState().keyStatus).toBe('idle');
   });
 
   it('clears the stored session when Firebase has no user', async () => {
     firebase.currentFirebaseUser.mockResolvedValue(null);
     await refreshApiKey();
-    expect(useSessionStore.getState().uid).toBe('');
+    expect(useAccountStore.getState().uid).toBe('');
     expect(client.registerAccount).not.toHaveBeenCalled();
   });
 
@@ -59,18 +59,18 @@ describe('refreshApiKey', () => {
     firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
     client.registerAccount.mockRejectedValue(new Error('offline'));
     await refreshApiKey();
-    expect(useSessionStore.getState().keyStatus).toBe('failed');
-    expect(useSessionStore.getState()).toMatchObject({ uid: ada.uid, apiKey: '' });
+    expect(useAccountStore.getState().keyStatus).toBe('failed');
+    expect(useAccountStore.getState()).toMatchObject({ uid: ada.uid, apiKey: '' });
   });
 
   it('does not bring back a session that was signed out while the call ran', async () => {
     firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
     client.registerAccount.mockImplementation(async () => {
-      useSessionStore.getState().clearUser();
+      useAccountStore.getState().clearUser();
       return 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47';
     });
     await refreshApiKey();
-    expect(useSessionStore.getState()).toMatchObject({ uid: '', apiKey: '' });
-    expect(useSessionStore.getState().keyStatus).toBe('idle');
+    expect(useAccountStore.getState()).toMatchObject({ uid: '', apiKey: '' });
+    expect(useAccountStore.getState().keyStatus).toBe('idle');
   });
 });

@@ -1,6 +1,6 @@
 import { gateway } from '../api/gateway';
 import { isNotRegistered } from '../api/not-registered';
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 import { accountDataFor } from './account-data';
 
 let inFlight: Promise<void> | undefined;
@@ -18,31 +18,31 @@ export function refreshApiKey(): Promise<void> {
 }
 
 async function loadApiKey(): Promise<void> {
-  useSessionStore.setState({ keyStatus: 'loading' });
+  useAccountStore.setState({ keyStatus: 'loading' });
   try {
     const { currentFirebaseUser } = await import('./firebase');
     const user = await currentFirebaseUser();
-    const stored = useSessionStore.getState();
+    const stored = useAccountStore.getState();
     if (!user || user.uid !== stored.uid) {
       stored.clearUser();
-      useSessionStore.setState({ keyStatus: 'idle' });
+      useAccountStore.setState({ keyStatus: 'idle' });
       return;
     }
     const data = accountDataFor(user, 'login', user.displayName ?? stored.displayName);
     const apiKey = await gateway().registerAccount(data, await user.getIdToken());
     // Signed out (or switched account) while the call was running: do not resurrect the session.
-    if (useSessionStore.getState().uid === user.uid) {
-      useSessionStore.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
+    if (useAccountStore.getState().uid === user.uid) {
+      useAccountStore.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
     }
-    useSessionStore.setState({ keyStatus: 'idle' });
+    useAccountStore.setState({ keyStatus: 'idle' });
   } catch (error) {
     if (isNotRegistered(error)) {
       // Not registered (never consented): no key and no session; the guard sends them to log in.
-      useSessionStore.getState().clearUser();
-      useSessionStore.setState({ keyStatus: 'idle' });
+      useAccountStore.getState().clearUser();
+      useAccountStore.setState({ keyStatus: 'idle' });
       return;
     }
     console.error('Could not load the API key again after a reload.', error);
-    useSessionStore.setState({ keyStatus: 'failed' });
+    useAccountStore.setState({ keyStatus: 'failed' });
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 import { startAuthSync } from './auth-sync';
 
 type Listener = (user: { uid: string } | null) => void;
@@ -25,8 +25,8 @@ async function emit(user: { uid: string } | null) {
 
 describe('startAuthSync', () => {
   beforeEach(() => {
-    useSessionStore.getState().clearUser();
-    useSessionStore.getState().clearTempUser();
+    useAccountStore.getState().clearUser();
+    useAccountStore.getState().clearTempUser();
     refresh.refreshApiKey.mockClear();
     vi.stubGlobal('location', { pathname: '/user/dashboard' });
     startAuthSync();
@@ -37,36 +37,36 @@ describe('startAuthSync', () => {
     startAuthSync();
     await emit(null);
     expect(firebase.watchFirebaseUser).toHaveBeenCalledOnce();
-    expect(useSessionStore.getState().firebaseResolved).toBe(true);
+    expect(useAccountStore.getState().firebaseResolved).toBe(true);
   });
 
   it('clears the store when Firebase is signed out', async () => {
-    useSessionStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
-    useSessionStore.getState().setTempUser(ada);
+    useAccountStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    useAccountStore.getState().setTempUser(ada);
     await emit(null);
-    expect(useSessionStore.getState()).toMatchObject({ uid: '', apiKey: '', tempUser: null });
+    expect(useAccountStore.getState()).toMatchObject({ uid: '', apiKey: '', tempUser: null });
   });
 
   it('clears a stored session that belongs to another account', async () => {
-    useSessionStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    useAccountStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     await emit({ uid: 'someone-else' });
-    expect(useSessionStore.getState().uid).toBe('');
+    expect(useAccountStore.getState().uid).toBe('');
     expect(refresh.refreshApiKey).not.toHaveBeenCalled();
   });
 
   it('fetches the key again after a reload on a user route', async () => {
-    useSessionStore.getState().setUser(ada);
+    useAccountStore.getState().setUser(ada);
     await emit({ uid: ada.uid });
     expect(refresh.refreshApiKey).toHaveBeenCalledOnce();
-    expect(useSessionStore.getState().uid).toBe(ada.uid);
+    expect(useAccountStore.getState().uid).toBe(ada.uid);
   });
 
   it('leaves marketing pages alone and does not refetch a key it has', async () => {
-    useSessionStore.getState().setUser(ada);
+    useAccountStore.getState().setUser(ada);
     vi.stubGlobal('location', { pathname: '/pricing' });
     await emit({ uid: ada.uid });
     vi.stubGlobal('location', { pathname: '/user/billing' });
-    useSessionStore.getState().setUser({ apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    useAccountStore.getState().setUser({ apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     await emit({ uid: ada.uid });
     expect(refresh.refreshApiKey).not.toHaveBeenCalled();
   });

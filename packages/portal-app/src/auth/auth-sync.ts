@@ -1,5 +1,5 @@
 import { isUserAreaPath } from '../config/paths';
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 import { refreshApiKey } from './api-key-refresh';
 
 let started = false;
@@ -18,7 +18,7 @@ export function startAuthSync(): void {
   import('./firebase')
     .then(({ watchFirebaseUser }) =>
       watchFirebaseUser((user) => {
-        const state = useSessionStore.getState();
+        const state = useAccountStore.getState();
         if (!user) {
           if (state.uid || state.apiKey) state.clearUser();
           if (state.tempUser) state.clearTempUser();
@@ -27,7 +27,7 @@ export function startAuthSync(): void {
         } else if (state.uid && !state.apiKey && isUserAreaPath(globalThis.location?.pathname ?? '')) {
           void refreshApiKey();
         }
-        useSessionStore.setState({ firebaseResolved: true });
+        useAccountStore.setState({ firebaseResolved: true });
       }),
     )
     .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TERMS_VERSION } from '@remoterl/product';
 import { MissingApiKeyError, type AccountData } from '../api/gateway';
 import { HttpError } from '../api/http';
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 import { NoEmailError } from './account-data';
 import {
   completeOnboarding,
@@ -63,8 +63,8 @@ const notRegistered = () =>
   );
 
 beforeEach(() => {
-  useSessionStore.getState().clearUser();
-  useSessionStore.getState().clearTempUser();
+  useAccountStore.getState().clearUser();
+  useAccountStore.getState().clearTempUser();
 });
 
 describe('logInWithGoogle', () => {
@@ -82,7 +82,7 @@ describe('logInWithGoogle', () => {
         idToken: 'id-token',
       },
     ]);
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(useAccountStore.getState()).toMatchObject({
       uid: 'uid-ada',
       email: 'ada@example.com',
       apiKey: KEY,
@@ -94,7 +94,7 @@ describe('logInWithGoogle', () => {
     await expect(logInWithGoogle(flow)).resolves.toBe('new-user');
     expect(flow.registerAccount).not.toHaveBeenCalled();
     expect(user.delete).toHaveBeenCalledOnce();
-    expect(useSessionStore.getState().uid).toBe('');
+    expect(useAccountStore.getState().uid).toBe('');
   });
 
   it('sends an account that never accepted the terms to sign-up, signed out and without a key', async () => {
@@ -102,7 +102,7 @@ describe('logInWithGoogle', () => {
     flow.registerAccount.mockRejectedValueOnce(notRegistered());
     await expect(logInWithGoogle(flow)).resolves.toBe('new-user');
     expect(flow.signOut).toHaveBeenCalledOnce();
-    expect(useSessionStore.getState()).toMatchObject({ uid: '', apiKey: '' });
+    expect(useAccountStore.getState()).toMatchObject({ uid: '', apiKey: '' });
   });
 
   it('ignores a popup the user closed', async () => {
@@ -121,7 +121,7 @@ describe('logInWithGoogle', () => {
     const { flow } = deps();
     flow.registerAccount.mockRejectedValueOnce(new MissingApiKeyError());
     await expect(logInWithGoogle(flow)).rejects.toBeInstanceOf(MissingApiKeyError);
-    expect(useSessionStore.getState().uid).toBe('');
+    expect(useAccountStore.getState().uid).toBe('');
   });
 
   it('passes other popup errors on', async () => {
@@ -135,7 +135,7 @@ describe('signUpWithGoogle', () => {
     const { flow } = deps({ isNewUser: true });
     const told = vi.fn();
     await expect(signUpWithGoogle(told, flow)).resolves.toBe('onboarding');
-    expect(useSessionStore.getState().tempUser).toEqual({
+    expect(useAccountStore.getState().tempUser).toEqual({
       uid: 'uid-ada',
       email: 'ada@example.com',
       displayName: 'Ada',
@@ -155,7 +155,7 @@ describe('signUpWithGoogle', () => {
       displayName: 'Ada',
       createdAt: '2025-01-07T10:00:00.000Z',
     });
-    expect(useSessionStore.getState().apiKey).toBe(KEY);
+    expect(useAccountStore.getState().apiKey).toBe(KEY);
   });
 
   it('sends an account that never accepted the terms to onboarding, without telling it is registered', async () => {
@@ -164,7 +164,7 @@ describe('signUpWithGoogle', () => {
     const told = vi.fn();
     await expect(signUpWithGoogle(told, flow)).resolves.toBe('onboarding');
     expect(told).not.toHaveBeenCalled();
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(useAccountStore.getState()).toMatchObject({
       apiKey: '',
       tempUser: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' },
     });
@@ -173,7 +173,7 @@ describe('signUpWithGoogle', () => {
   it('refuses a new account without e-mail', async () => {
     const { flow } = deps({ isNewUser: true, user: fakeUser({ email: null }) });
     await expect(signUpWithGoogle(vi.fn(), flow)).rejects.toBeInstanceOf(NoEmailError);
-    expect(useSessionStore.getState().tempUser).toBeNull();
+    expect(useAccountStore.getState().tempUser).toBeNull();
   });
 });
 
@@ -186,14 +186,14 @@ describe('completeOnboarding', () => {
 
   it('stops when Firebase holds another account than the temporary user', async () => {
     const { flow } = deps({ user: fakeUser({ uid: 'someone-else' }) });
-    useSessionStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    useAccountStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await expect(completeOnboarding('Ada', flow)).rejects.toBeInstanceOf(MissingTempUserError);
     expect(flow.registerAccount).not.toHaveBeenCalled();
   });
 
   it('registers with the chosen name, createdAt and the accepted terms, stores the key and drops the temporary user', async () => {
     const { flow, calls } = deps();
-    useSessionStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    useAccountStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await completeOnboarding('Ada Lovelace', flow);
     expect(calls[0]?.data).toEqual({
       uid: 'uid-ada',
@@ -202,7 +202,7 @@ describe('completeOnboarding', () => {
       createdAt: '2025-01-07T10:00:00.000Z',
       termsVersion: TERMS_VERSION,
     });
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(useAccountStore.getState()).toMatchObject({
       displayName: 'Ada Lovelace',
       apiKey: KEY,
       tempUser: null,
@@ -212,9 +212,9 @@ describe('completeOnboarding', () => {
   it('keeps the temporary user when the call fails', async () => {
     const { flow } = deps();
     flow.registerAccount.mockRejectedValueOnce(new Error('500'));
-    useSessionStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    useAccountStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await expect(completeOnboarding('Ada', flow)).rejects.toThrow('500');
-    expect(useSessionStore.getState().tempUser).not.toBeNull();
-    expect(useSessionStore.getState().uid).toBe('');
+    expect(useAccountStore.getState().tempUser).not.toBeNull();
+    expect(useAccountStore.getState().uid).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@remoterl/product';
 import { gateway, type AccountData } from '../api/gateway';
 import { isNotRegistered } from '../api/not-registered';
-import { useSessionStore, type SessionUser } from '../session/session-store';
+import { useAccountStore, type AccountUser } from '../account/account-store';
 import { accountDataFor, emailOf, toIsoTime, type AuthUserLike } from './account-data';
 
 /** What the flows need from Firebase and the gateway; tests pass fakes of this seam. */
@@ -36,7 +36,7 @@ export type LoginOutcome = 'signed-in' | 'new-user' | 'dismissed';
 
 async function storeSession(deps: FlowDeps, user: AuthUserLike, data: AccountData): Promise<void> {
   const apiKey = await deps.registerAccount(data, await user.getIdToken());
-  useSessionStore
+  useAccountStore
     .getState()
     .setUser({ uid: data.uid, email: data.email, displayName: data.displayName, apiKey });
 }
@@ -96,7 +96,7 @@ export async function signUpWithGoogle(
   try {
     const email = emailOf(user);
     const startOnboarding = (): SignUpOutcome => {
-      useSessionStore.getState().setTempUser({ uid: user.uid, email, displayName: user.displayName ?? '' });
+      useAccountStore.getState().setTempUser({ uid: user.uid, email, displayName: user.displayName ?? '' });
       return 'onboarding';
     };
     if (isNewUser) return startOnboarding();
@@ -129,7 +129,7 @@ export class MissingTempUserError extends Error {
  * before any call when there is no temporary user (or Firebase holds another account).
  */
 export async function completeOnboarding(displayName: string, deps?: FlowDeps): Promise<void> {
-  const tempUser: SessionUser | null = useSessionStore.getState().tempUser;
+  const tempUser: AccountUser | null = useAccountStore.getState().tempUser;
   if (!tempUser) throw new MissingTempUserError();
   const flow = deps ?? (await firebaseDeps());
   const user = await flow.currentUser();

@@ -1,4 +1,4 @@
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 
 /** Firebase has no signed-in user any more (signed out in another tab, account disabled). */
 export class NotSignedInError extends Error {
@@ -17,7 +17,7 @@ export async function currentIdToken(forceRefresh = false): Promise<string> {
   const { currentFirebaseUser } = await import('./firebase');
   const user = await currentFirebaseUser();
   if (!user) {
-    useSessionStore.getState().clearUser();
+    useAccountStore.getState().clearUser();
     throw new NotSignedInError();
   }
   return user.getIdToken(forceRefresh);

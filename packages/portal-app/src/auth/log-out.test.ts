@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 import { logOut } from './log-out';
 
 const firebase = vi.hoisted(() => ({ signOutOfFirebase: vi.fn<() => Promise<void>>() }));
@@ -9,8 +9,8 @@ const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
 
 describe('logOut', () => {
   beforeEach(() => {
-    useSessionStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
-    useSessionStore.getState().setTempUser(ada);
+    useAccountStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    useAccountStore.getState().setTempUser(ada);
     firebase.signOutOfFirebase.mockReset();
   });
 
@@ -18,7 +18,7 @@ describe('logOut', () => {
     firebase.signOutOfFirebase.mockResolvedValue(undefined);
     await logOut();
     expect(firebase.signOutOfFirebase).toHaveBeenCalledOnce();
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(useAccountStore.getState()).toMatchObject({
       uid: '',
       email: '',
       displayName: '',
@@ -30,7 +30,7 @@ describe('logOut', () => {
   it('rejects and keeps the session when Firebase cannot sign out', async () => {
     firebase.signOutOfFirebase.mockRejectedValue(new Error('auth/network-request-failed'));
     await expect(logOut()).rejects.toThrow('auth/network-request-failed');
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(useAccountStore.getState()).toMatchObject({
       ...ada,
       apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47',
     });

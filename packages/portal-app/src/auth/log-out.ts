@@ -1,4 +1,4 @@
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 
 /**
  * Signs out of Firebase, then forgets the session (user, API key and temporary user).
@@ -8,7 +8,7 @@ import { useSessionStore } from '../session/session-store';
 export async function logOut(): Promise<void> {
   const { signOutOfFirebase } = await import('./firebase');
   await signOutOfFirebase();
-  const { clearUser, clearTempUser } = useSessionStore.getState();
+  const { clearUser, clearTempUser } = useAccountStore.getState();
   clearUser();
   clearTempUser();
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../hooks/use-notify';
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 import { logOut } from './log-out';
 
 /**
@@ -11,17 +11,17 @@ import { logOut } from './log-out';
 export function useLogOut(onSignedOut: () => void | Promise<void>) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const loggingOut = useSessionStore((state) => state.loggingOut);
+  const loggingOut = useAccountStore((state) => state.loggingOut);
 
   const run = useCallback(async () => {
-    if (useSessionStore.getState().loggingOut) return;
-    useSessionStore.setState({ loggingOut: true });
+    if (useAccountStore.getState().loggingOut) return;
+    useAccountStore.setState({ loggingOut: true });
     try {
       await logOut();
     } catch (error) {
       console.error('Logout failed.', error);
       notify('error', t('account.toasts.logoutFailed'));
-      useSessionStore.setState({ loggingOut: false });
+      useAccountStore.setState({ loggingOut: false });
       return;
     }
     // `loggingOut` stays set: the user area stays on screen until the home page's code has

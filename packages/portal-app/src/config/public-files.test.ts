@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
 import { classicScripts } from '../../build/minify-public-scripts-plugin';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
-import { SESSION_STORAGE_KEY } from '../session/session-key';
+import { ACCOUNT_STORAGE_KEY } from '../account/account-storage-key';
 import { brand } from './brand';
 
 /** A file served from public/, or one of the classic scripts the build generates beside them. */
@@ -92,14 +92,14 @@ describe('files served from public/', () => {
     const persisted = (state: unknown) => JSON.stringify({ state, version: 1 });
 
     it('signed in when the user store holds a uid', () => {
-      const storage = { [SESSION_STORAGE_KEY]: persisted({ uid: 'u1', email: 'a@b.c', displayName: 'A' }) };
+      const storage = { [ACCOUNT_STORAGE_KEY]: persisted({ uid: 'u1', email: 'a@b.c', displayName: 'A' }) };
       expect(sessionAfterPageInit(storage)).toBe('signed-in');
     });
 
     it('nothing without a uid, without an entry, or with an entry that is not JSON', () => {
-      expect(sessionAfterPageInit({ [SESSION_STORAGE_KEY]: persisted({ uid: '', email: '' }) })).toBeNull();
+      expect(sessionAfterPageInit({ [ACCOUNT_STORAGE_KEY]: persisted({ uid: '', email: '' }) })).toBeNull();
       expect(sessionAfterPageInit({})).toBeNull();
-      expect(sessionAfterPageInit({ [SESSION_STORAGE_KEY]: '{not json' })).toBeNull();
+      expect(sessionAfterPageInit({ [ACCOUNT_STORAGE_KEY]: '{not json' })).toBeNull();
     });
   });
 

@@ -43,6 +43,8 @@ export const userAreaPages = [
   userPage({ name: 'usage', path: `${AREA}/usage`, meta: 'userArea.usage', userAreaBar: 2 }),
   /** The live view: sessions online now, Disconnect, "Block new sessions". */
   userPage({ name: 'sessions', path: `${AREA}/sessions`, meta: 'userArea.sessions', userAreaBar: 3 }),
+  /** One ended session of the history, with its timeline (issue 33). */
+  userPage({ name: 'sessionDetail', path: `${AREA}/sessions/:id`, meta: 'userArea.sessionDetail' }),
   userPage({ name: 'payment', path: `${AREA}/billing/payment`, meta: 'account.payment' }),
   userPage({
     name: 'paymentSuccess',

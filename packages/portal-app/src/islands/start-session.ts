@@ -1,4 +1,4 @@
-import { loadSessionIfStored } from '../session/load-session';
+import { loadAccountIfStored } from '../account/load-account';
 import { startAuthSyncWhenSignedIn } from '../start-auth-sync';
 
 let started = false;
@@ -11,6 +11,6 @@ let started = false;
 export function startSession(): void {
   if (started) return;
   started = true;
-  loadSessionIfStored();
+  loadAccountIfStored();
   startAuthSyncWhenSignedIn();
 }

@@ -9,7 +9,7 @@ import {
 } from '@ccnets/design-system';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
 import { BrandLogo } from '../layouts/brand-logo';
-import { useSession } from '../session/session';
+import { useAccount } from '../account/account';
 
 /** Everything the top bar shows, as plain data (the HTML serializes it): hrefs already localized. */
 export interface TopBarIslandProps {
@@ -43,7 +43,7 @@ function storeLanguage(language: Language): void {
  * page's twin; "Log out" signs out and opens the home page.
  */
 export function TopBarIsland(props: TopBarIslandProps) {
-  const session = useSession();
+  const session = useAccount();
   const logOut = () => {
     // Loaded on use: it imports the session store and Firebase, off every page's first load.
     import('../auth/log-out')

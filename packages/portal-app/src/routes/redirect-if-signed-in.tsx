@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
-import { useSession } from '../session/session';
+import { useAccount } from '../account/account';
 import { safeNextPath } from '../auth/next-path';
 
 /**
@@ -8,7 +8,7 @@ import { safeNextPath } from '../auth/next-path';
  */
 export function RedirectIfSignedIn() {
   // An unknown session (hydrating, or its store still loading) shows the page, as signed out.
-  const signedIn = typeof useSession() === 'object';
+  const signedIn = typeof useAccount() === 'object';
   const [searchParams] = useSearchParams();
   if (signedIn)
     return <Navigate to={safeNextPath(searchParams.get('next'), window.location.origin)} replace />;

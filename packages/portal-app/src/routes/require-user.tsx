@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { UserAreaSkeleton } from '../layouts/user-area-skeleton';
 import { UserFrame } from '../layouts/user-layout';
-import { useSessionStore } from '../session/session-store';
+import { useAccountStore } from '../account/account-store';
 import { refreshApiKey } from '../auth/api-key-refresh';
 import { useLocalizedPath } from './localized-link';
 import { loginPathFor } from '../auth/next-path';
@@ -16,10 +16,10 @@ import { useLogOut } from '../auth/use-log-out';
  */
 export function RequireUser() {
   const location = useLocation();
-  const uid = useSessionStore((state) => state.uid);
-  const hasKey = useSessionStore((state) => Boolean(state.apiKey));
-  const keyStatus = useSessionStore((state) => state.keyStatus);
-  const loggingOut = useSessionStore((state) => state.loggingOut);
+  const uid = useAccountStore((state) => state.uid);
+  const hasKey = useAccountStore((state) => Boolean(state.apiKey));
+  const keyStatus = useAccountStore((state) => state.keyStatus);
+  const loggingOut = useAccountStore((state) => state.loggingOut);
   const needsKey = Boolean(uid) && !hasKey;
   // Home and the login page have language twins: go to the one in the user area's language.
   const localize = useLocalizedPath();
@@ -31,7 +31,7 @@ export function RequireUser() {
   // A log out keeps `loggingOut` set until the user area is gone (see useLogOut).
   useEffect(
     () => () => {
-      useSessionStore.setState({ loggingOut: false });
+      useAccountStore.setState({ loggingOut: false });
     },
     [],
   );

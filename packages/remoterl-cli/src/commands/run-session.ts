@@ -6,7 +6,13 @@ import { SessionConnection } from '../connection.ts';
 import { findApiKey } from '../key-source.ts';
 import type { Output } from '../output.ts';
 import { CLIENT_NAME } from '../version.ts';
-import { DEFAULT_SERVER_URL, type Control, type Role, type Welcome } from '../wire.ts';
+import {
+  DEFAULT_SERVER_URL,
+  type Control,
+  type Role,
+  type SpendLimitReached,
+  type Welcome,
+} from '../wire.ts';
 
 export interface SessionBehaviour {
   welcome?(welcome: Welcome): void;
@@ -16,6 +22,10 @@ export interface SessionBehaviour {
 
 /** Exit statuses: 0 stopped by the user, 1 refused or ended by the service, 2 no usable key. */
 export const EXIT = { ok: 0, ended: 1, noKey: 2 } as const;
+
+/** The line printed under AUTH-004 when a spend limit, not the credit, stopped the account. */
+export const spendLimitLine = (limit: SpendLimitReached) =>
+  `Monthly spend limit of $${limit.usd} reached: raise or remove it on the dashboard's Setting page`;
 
 export function describeControl(frame: Control): string | undefined {
   switch (frame.type) {
@@ -29,10 +39,14 @@ export function describeControl(frame: Control): string | undefined {
       return `Attached | simulator=${frame.simulator}`;
     case 'detached':
       return `Detached | simulator=${frame.simulator}`;
-    case 'paused':
-      return `Paused (${frame.code}): data credit exhausted; the session ends in ${Math.round(frame.graceMs / 1000)} s unless credit is added`;
+    case 'paused': {
+      const seconds = Math.round(frame.graceMs / 1000);
+      return frame.limit
+        ? `Paused (${frame.code}): monthly spend limit of $${frame.limit.usd} reached; the session ends in ${seconds} s unless the limit is raised`
+        : `Paused (${frame.code}): data credit exhausted; the session ends in ${seconds} s unless credit is added`;
+    }
     case 'resumed':
-      return 'Resumed: credit added';
+      return 'Resumed: data available again';
   }
 }
 
@@ -96,6 +110,7 @@ export function runSession(options: {
             return;
           }
           output.error(`${ending.code}: ${ending.message}`);
+          if (ending.limit) output.error(spendLimitLine(ending.limit));
           resolve(EXIT.ended);
         },
       },

@@ -23,11 +23,17 @@ createRoot(document.getElementById('root')).render(
       the app's own rounded-md
     </p>
     <Button>Design system button</Button>
+    <div lang="ko">
+      <Button>디자인 시스템 버튼</Button>
+    </div>
     <div data-brand="ccnets">
       <p id="host-rounded-lg" className="rounded-lg">
         Tailwind's rounded-lg inside a brand
       </p>
       <Button>Branded button</Button>
+      <div lang="ko">
+        <Button>브랜드 버튼</Button>
+      </div>
     </div>
   </main>,
 );

@@ -31,7 +31,8 @@ export interface PlanCardProps extends Omit<ComponentProps<'article'>, 'children
   headingLevel?: 2 | 3 | 4;
 }
 
-/** One plan of the Plan modal, built from a plan card's fields (docs/product.md#billing). */
+// Cites docs/product.md#billing.
+/** One plan of the Plan modal, built from a plan card's fields. */
 export function PlanCard({
   plan,
   badge,

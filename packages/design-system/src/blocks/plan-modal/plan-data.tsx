@@ -29,7 +29,8 @@ export interface PlanCardData extends PlanCardContent, PlanCardLook {
   id: PlanId;
 }
 
-/** The looks of the free and the paid card (docs/product.md#plans); the modal applies them by plan id. */
+// Cites docs/product.md#plans.
+/** The looks of the free and the paid card; the modal applies them by plan id. */
 export const planCardLooks: Record<PlanId, PlanCardLook> = {
   basic: { icon: <Sprout />, background: 'var(--rrl-surface)', iconColor: 'var(--rrl-muted)' },
   premium: { icon: <Crown />, background: 'var(--rrl-alternate)', iconColor: 'var(--rrl-primary-strong)' },

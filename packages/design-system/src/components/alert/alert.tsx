@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from '../../icons';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -18,7 +18,7 @@ export const buttonVariants = cva(
         outlined:
           'border-ds-primary bg-transparent text-ds-primary-strong hover:bg-ds-primary/10 ds-dark:text-ds-primary',
         danger: 'border-ds-danger bg-transparent text-ds-danger-strong hover:bg-ds-danger/10',
-        light: 'border-white/80 bg-transparent text-white hover:bg-white/10',
+        light: 'border-ds-on-overlay/80 bg-transparent text-ds-on-overlay hover:bg-ds-on-overlay/10',
       },
       /** Height and padding: `sm`, `md` (the default) or `lg`. */
       size: {

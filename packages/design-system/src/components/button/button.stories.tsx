@@ -2,13 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
-import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Components/Primitives/Button',
   component: Button,
-  tags: ['locale-ko'],
-  parameters: { ...koreanMode },
   args: { children: 'Get started', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'outlined', 'danger', 'light'] },

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Spinner } from '../spinner/spinner';
+import { SpinnerMarkup } from '../spinner/spinner-markup';
 import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
 type NativeButtonProps = Omit<ComponentProps<'button'>, 'ref'> & {
@@ -22,7 +22,8 @@ export interface ButtonProps extends NativeButtonProps, ButtonVariantProps {
   endIcon?: ReactNode;
 }
 
-/** RemoteRL's button (docs/product.md#look-and-feel): primary, outlined, danger and light-on-dark looks, as a button or a link. */
+// Cites docs/product.md#look-and-feel.
+/** RemoteRL's button: primary, outlined, danger and light-on-dark looks, as a button or a link. */
 export function Button({
   asChild = false,
   href,
@@ -52,7 +53,7 @@ export function Button({
 
   const content = (
     <>
-      {loading ? <Spinner size="sm" label="" /> : startIcon}
+      {loading ? <SpinnerMarkup size="sm" label="" /> : startIcon}
       {children}
       {endIcon}
     </>

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { Link } from '../link/link';
 import { Checkbox } from './checkbox';
-import { koreanMode } from '../../../../../.storybook/modes';
 
 interface TermsValues {
   acceptTerms: boolean;
@@ -48,8 +47,6 @@ function TermsForm({ onSubmit }: TermsFormProps) {
 const meta = {
   title: 'Components/Inputs/Checkbox/With react-hook-form',
   component: TermsForm,
-  tags: ['locale-ko'],
-  parameters: { ...koreanMode },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof TermsForm>;
 

@@ -1,6 +1,6 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva } from 'class-variance-authority';
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from '../../icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { describeField, FieldMessages } from '../text-field/field-messages';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '../../icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Copy, Eye, EyeOff } from 'lucide-react';
+import { Check, Copy, Eye, EyeOff } from '../../icons';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';

@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
+import { X } from '../../icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useOverflow } from '../../lib/use-overflow';
@@ -67,7 +67,7 @@ export function Dialog({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-slot="dialog-overlay"
-          className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-(--rrl-duration-overlay-in) motion-reduce:transition-none starting:opacity-0"
+          className="fixed inset-0 z-50 bg-ds-overlay/50 transition-opacity duration-(--rrl-duration-overlay-in) motion-reduce:transition-none starting:opacity-0"
         />
         <DialogPrimitive.Content
           data-slot="dialog"

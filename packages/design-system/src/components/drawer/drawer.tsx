@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
+import { X } from '../../icons';
 import { useCallback, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
@@ -68,7 +68,7 @@ export function Drawer({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-slot="drawer-overlay"
-          className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-(--rrl-duration-drawer) motion-reduce:transition-none starting:opacity-0"
+          className="fixed inset-0 z-50 bg-ds-overlay/50 transition-opacity duration-(--rrl-duration-drawer) motion-reduce:transition-none starting:opacity-0"
         />
         <DialogPrimitive.Content
           data-slot="drawer"

@@ -15,7 +15,7 @@ export const iconButtonVariants = cva(
       variant: {
         ghost: 'border-transparent bg-transparent text-ds-foreground hover:bg-ds-foreground/8',
         outlined: 'border-ds-border bg-transparent text-ds-foreground hover:bg-ds-foreground/8',
-        light: 'border-transparent bg-transparent text-white hover:bg-white/15',
+        light: 'border-transparent bg-transparent text-ds-on-overlay hover:bg-ds-on-overlay/15',
       },
       /** Square size: `sm` (32 px), `md` (40 px, the default) or `lg` (48 px). */
       size: {

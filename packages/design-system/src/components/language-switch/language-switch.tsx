@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, Globe } from 'lucide-react';
+import { ChevronDown, Globe } from '../../icons';
 import { useId, type ChangeEvent, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';

@@ -84,7 +84,7 @@ export function Switch({
       >
         <SwitchPrimitive.Thumb
           data-slot="switch-thumb"
-          className="pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-5"
+          className="pointer-events-none block size-5 rounded-full bg-ds-on-overlay shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-5"
         />
       </SwitchPrimitive.Root>
       <div className="col-start-1 flex flex-col gap-1 empty:hidden">

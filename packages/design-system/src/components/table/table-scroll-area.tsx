@@ -1,13 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { useHorizontalOverflow } from './use-horizontal-overflow';
 
 export interface TableScrollAreaProps {
   /** Id of the table's caption, which names the area while it scrolls. */
   captionId: string;
-  className?: string;
+  /** The container's classes, already merged by the Table on the server. */
+  className: string;
   children: ReactNode;
 }
 
@@ -15,8 +15,8 @@ export interface TableScrollAreaProps {
  * The one part of a `Table` that needs the browser: on narrow screens the table scrolls
  * sideways in here. Keyboard users can only scroll a clipped table if the container takes
  * focus; it does so (as a named region) only while the table is wider than its container.
- * `relative` makes it the box of absolutely placed descendants (sr-only text), which would
- * otherwise sit outside the clip and widen the page.
+ * It imports no class merging (tailwind-merge would be most of what it sends): the Table
+ * merges the classes on the server (TABLE_CONTAINER_CLASSES).
  */
 export function TableScrollArea({ captionId, className, children }: TableScrollAreaProps) {
   const [containerRef, overflowing] = useHorizontalOverflow<HTMLDivElement>();
@@ -28,10 +28,7 @@ export function TableScrollArea({ captionId, className, children }: TableScrollA
       role={overflowing ? 'region' : undefined}
       aria-labelledby={overflowing ? captionId : undefined}
       tabIndex={overflowing ? 0 : undefined}
-      className={cn(
-        'relative w-full overflow-x-auto rounded-ds-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus',
-        className,
-      )}
+      className={className}
     >
       {children}
     </div>

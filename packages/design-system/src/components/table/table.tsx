@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type Key, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { UiText } from '../../locale/ui-text';
-import { Spinner } from '../spinner/spinner';
+import { SpinnerMarkup } from '../spinner/spinner-markup';
 import { createCellFormatter, type TableFormat } from './table-format';
 import { TableScrollArea } from './table-scroll-area';
 
@@ -129,7 +129,7 @@ export function Table<Row>({
     body = (
       <tr data-slot="table-loading">
         <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-ds-muted')}>
-          <Spinner label={loadingLabel} />
+          <SpinnerMarkup label={loadingLabel ?? <UiText message="loading" />} />
         </td>
       </tr>
     );
@@ -167,7 +167,7 @@ export function Table<Row>({
   }
 
   return (
-    <TableScrollArea captionId={captionId} className={containerClassName}>
+    <TableScrollArea captionId={captionId} className={cn(TABLE_CONTAINER_CLASSES, containerClassName)}>
       <table
         data-slot="table"
         aria-busy={loading || undefined}
@@ -203,6 +203,13 @@ export function Table<Row>({
     </TableScrollArea>
   );
 }
+
+/**
+ * The scroll container's own classes. `relative` makes it the box of absolutely placed
+ * descendants (sr-only text), which would otherwise sit outside the clip and widen the page.
+ */
+const TABLE_CONTAINER_CLASSES =
+  'relative w-full overflow-x-auto rounded-ds-button focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-focus';
 
 function columnId<Row>(column: TableColumn<Row>): string {
   return column.id ?? (column as TableFieldColumn<Row>).field;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '../../icons';
 import type { MouseEvent } from 'react';
 import { useUiMessages } from '../../locale';
 import { useThemeMode } from '../../theme/theme-provider';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from '../../icons';
 import { useEffect, type ReactNode } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import type { ToastRecord, ToastStore, ToastType } from './toast-store';

@@ -23,7 +23,8 @@ import { ToastStoreContext } from './use-toast';
 
 export type ToastPosition = 'bottom-right' | 'top-right';
 
-/** Share of a toast's width a swipe must travel to dismiss it (80 %, docs/product.md#toasts). */
+// Cites docs/product.md#toasts.
+/** Share of a toast's width a swipe must travel to dismiss it (80 %). */
 export const TOAST_SWIPE_DISMISS_RATIO = 0.8;
 /** The toast width token (--rrl-toast-width), used until the region has been measured. */
 const DEFAULT_TOAST_WIDTH = toastWidth;

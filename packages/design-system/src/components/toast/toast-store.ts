@@ -5,7 +5,8 @@ export type ToastType = 'info' | 'success' | 'warning' | 'error';
 /** Milliseconds before a toast closes itself, or `false` to keep it until it is dismissed. */
 export type ToastAutoClose = number | false;
 
-/** One toast, added, updated and removed by id (docs/decisions.md#toasts). */
+// Cites docs/decisions.md#toasts.
+/** One toast, added, updated and removed by id. */
 export interface ToastRecord {
   id: string;
   type: ToastType;

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info } from 'lucide-react';
+import { Info } from '../../icons';
 import { useEffect, useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/button';
@@ -37,7 +37,8 @@ export interface ChargeFormLabels {
   submitNote?: string;
 }
 
-/** The English wording (docs/product.md#forms). */
+// Cites docs/product.md#forms.
+/** The English wording. */
 export const defaultChargeFormLabels: ChargeFormLabels = {
   price: 'Price',
   priceHint: 'Please enter an amount in increments of $10',

@@ -23,7 +23,8 @@ export interface ContactFormLabels {
   failureFallback: string;
 }
 
-/** The English wording: placeholders, success dialog and the rest (docs/product.md#forms). */
+// Cites docs/product.md#forms.
+/** The English wording: placeholders, success dialog and the rest. */
 export const defaultContactFormLabels: ContactFormLabels = {
   fullName: 'Full name',
   fullNamePlaceholder: 'Your full name',

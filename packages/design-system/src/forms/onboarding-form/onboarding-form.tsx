@@ -31,7 +31,8 @@ export interface OnboardingFormLabels {
   submit: string;
 }
 
-/** The English wording (docs/product.md#sign-in). */
+// Cites docs/product.md#sign-in.
+/** The English wording. */
 export const defaultOnboardingFormLabels: OnboardingFormLabels = {
   title: 'Create Your Account',
   tagline: 'Built to empower teams with effortless remote reinforcement learning',

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedString } from './contact-schema';
 
-/** Messages of the charge form's rules (docs/product.md#forms); replace them to translate. */
+// Cites docs/product.md#forms.
+/** Messages of the charge form's rules; replace them to translate. */
 export interface ChargeFormMessages {
   priceRequired: string;
   /** The typed price is not a number at all ("abc"). */
@@ -24,11 +25,13 @@ export interface ChargePriceRule {
   max: number;
 }
 
-/** Whole dollars as the product's English writes them (docs/product.md#charges): "$10", "$10,000". */
+// Cites docs/product.md#charges.
+/** Whole dollars as the product's English writes them: "$10", "$10,000". */
 const specDollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
+// Cites docs/product.md#forms.
 /**
- * The product's English wording (docs/product.md#forms), verbatim where it has one, naming the amounts of `rule`: the
+ * The product's English wording, verbatim where it has one, naming the amounts of `rule`: the
  * app's rule is the one source of the minimum, step and maximum.
  */
 export function defaultChargeFormMessagesFor(rule: ChargePriceRule): ChargeFormMessages {
@@ -61,8 +64,9 @@ export function parsePriceText(value: unknown): number | undefined {
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
+// Cites docs/product.md#charges.
 /**
- * The price rule on its own, so the app can run its second check (docs/product.md#charges) right before
+ * The price rule on its own, so the app can run its second check right before
  * checkout. Missing text reads as "required"; text that is not a number as "not a number".
  */
 export function createChargePriceSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
@@ -78,7 +82,8 @@ export function createChargePriceSchema(rule: ChargePriceRule, messages: Partial
     );
 }
 
-/** Builds the pay-as-you-go checkout schema; its output is the checkout payload (docs/product.md#outside-services). */
+// Cites docs/product.md#outside-services.
+/** Builds the pay-as-you-go checkout schema; its output is the checkout payload. */
 export function createChargeSchema(rule: ChargePriceRule, messages: Partial<ChargeFormMessages> = {}) {
   const text = { ...defaultChargeFormMessagesFor(rule), ...messages };
   return z.object({

@@ -2,7 +2,8 @@
 // schema uses. The classic build cost a page with ContactForm about 15 KB gzip more.
 import * as z from 'zod/mini';
 
-/** Messages of the contact form's rules (docs/product.md#forms); replace them to translate. */
+// Cites docs/product.md#forms.
+/** Messages of the contact form's rules; replace them to translate. */
 export interface ContactFormMessages {
   fullNameRequired: string;
   fullNameInvalid: string;

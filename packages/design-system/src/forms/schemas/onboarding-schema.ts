@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { requiredTrimmedString } from './contact-schema';
 
-/** Messages of the onboarding form's rules (docs/product.md#forms); replace them to translate. */
+// Cites docs/product.md#forms.
+/** Messages of the onboarding form's rules; replace them to translate. */
 export interface OnboardingFormMessages {
   nameRequired: string;
   termsRequired: string;

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { CompanySection } from './company-section';
-import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/About/CompanySection',
   component: CompanySection,
-  tags: ['locale-ko'],
-  parameters: { ...koreanMode, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'Company',
     title: 'A research company that ships',

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '../../icons';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';

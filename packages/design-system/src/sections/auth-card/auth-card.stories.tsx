@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Link } from '../../components/link/link';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { AuthCard } from './auth-card';
-import { koreanMode } from '../../../../../.storybook/modes';
 import { GoogleButton, GoogleMark } from './google-button';
 
 const logo = (
@@ -21,10 +20,9 @@ const logo = (
 const meta = {
   title: 'Sections/AuthCard',
   component: AuthCard,
-  tags: ['locale-ko'],
   // Their props tables show on this docs page too.
   subcomponents: { GoogleButton, GoogleMark },
-  parameters: { ...koreanMode, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
   args: {
     logo,
     title: 'Log in to RemoteRL',

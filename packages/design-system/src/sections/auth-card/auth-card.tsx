@@ -42,9 +42,10 @@ export interface AuthCardProps extends Omit<ComponentProps<'section'>, 'title' |
   headingLevel?: HeadingLevel;
 }
 
+// Cites docs/decisions.md#sign-in-card.
 /**
  * The login and sign-up card: 460 px wide (full width on narrow screens), as high as its
- * content (docs/decisions.md#sign-in-card), with the title, the Google button and
+ * content, with the title, the Google button and
  * the link to the other form at the bottom.
  */
 export function AuthCard({

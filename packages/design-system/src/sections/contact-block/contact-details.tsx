@@ -1,6 +1,6 @@
 'use client';
 
-import { Mail, MapPin } from 'lucide-react';
+import { Mail, MapPin } from '../../icons';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';

@@ -3,15 +3,13 @@ import { expect } from 'storybook/test';
 import { tallViewport } from '../../lib/viewports.fixtures';
 import { NotFoundCover } from './not-found-cover';
 import { NotFoundIllustration } from './not-found-illustration';
-import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/NotFoundCover',
   component: NotFoundCover,
-  tags: ['locale-ko'],
   // Their props tables show on this docs page too.
   subcomponents: { NotFoundIllustration },
-  parameters: { ...koreanMode, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
   args: {},
 } satisfies Meta<typeof NotFoundCover>;
 

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { NotFound, NotFoundContent } from './not-found';
-import { koreanMode } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Sections/NotFound',
   component: NotFound,
-  tags: ['locale-ko'],
   // Their props tables show on this docs page too.
   subcomponents: { NotFoundContent },
-  parameters: { ...koreanMode, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
   args: {},
 } satisfies Meta<typeof NotFound>;
 

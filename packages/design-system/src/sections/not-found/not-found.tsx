@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../icons';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../components/button/button';

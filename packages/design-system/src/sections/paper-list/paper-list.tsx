@@ -1,7 +1,7 @@
 'use client';
 
 import { useUiMessages } from '../../locale';
-import { FileText } from 'lucide-react';
+import { FileText } from '../../icons';
 import type { ReactNode } from 'react';
 import { PageSection, type PageSectionProps } from '../page-section/page-section';
 import { Heading } from '../../components/heading';

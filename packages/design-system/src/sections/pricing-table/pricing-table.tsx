@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '../../icons';
 import { useId, useMemo, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Table, type TableColumn } from '../../components/table/table';

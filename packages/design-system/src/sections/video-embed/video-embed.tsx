@@ -1,6 +1,6 @@
 'use client';
 
-import { Play } from 'lucide-react';
+import { Play } from '../../icons';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useUiMessages } from '../../locale';
@@ -79,9 +79,9 @@ export function VideoEmbed({
             {poster ?? (
               <div className="size-full bg-[radial-gradient(circle_at_30%_20%_in_srgb,color-mix(in_srgb,var(--rrl-primary)_45%,transparent),transparent_55%),radial-gradient(circle_at_80%_90%_in_srgb,color-mix(in_srgb,var(--rrl-primary)_25%,transparent),transparent_50%)]" />
             )}
-            <div className="absolute inset-0 bg-linear-to-t from-black/70 via-black/25 to-black/10" />
+            <div className="absolute inset-0 bg-linear-to-t from-ds-overlay/70 via-ds-overlay/25 to-ds-overlay/10" />
           </div>
-          <div className="relative flex size-full flex-col items-center justify-center gap-2 p-3 text-center text-white ds-sm:gap-4 ds-sm:p-8">
+          <div className="relative flex size-full flex-col items-center justify-center gap-2 p-3 text-center text-ds-on-overlay ds-sm:gap-4 ds-sm:p-8">
             <button
               type="button"
               aria-describedby={notice ? noticeId : undefined}
@@ -89,7 +89,7 @@ export function VideoEmbed({
                 onPlay?.();
                 setPlaying(true);
               }}
-              className="group flex flex-col items-center gap-2 rounded-ds-xl p-1 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ds-sm:gap-3 ds-sm:p-2"
+              className="group flex flex-col items-center gap-2 rounded-ds-xl p-1 text-ds-on-overlay focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ds-on-overlay ds-sm:gap-3 ds-sm:p-2"
             >
               <span
                 aria-hidden="true"
@@ -104,7 +104,7 @@ export function VideoEmbed({
               </span>
             </button>
             {notice ? (
-              <p id={noticeId} className="max-w-md text-xs text-white/85 ds-sm:text-sm">
+              <p id={noticeId} className="max-w-md text-xs text-ds-on-overlay/85 ds-sm:text-sm">
                 {notice}
               </p>
             ) : null}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { completeOnboarding, MissingTempUserError } from '../../auth/google-flows';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { paths, USER_AREA_HOME } from '../../config/paths';
-import { useSessionStore } from '../../session/session-store';
+import { useAccountStore } from '../../account/account-store';
 import { AuthPageFrame } from './auth-page-frame';
 import { useNotify } from '../../hooks/use-notify';
 
@@ -19,10 +19,10 @@ export default function OnboardingPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const tempUser = useSessionStore((state) => state.tempUser);
+  const tempUser = useAccountStore((state) => state.tempUser);
   // Decided once, on arrival: completing the sign-up clears the temporary user before the
   // page leaves for the dashboard, and that must not read as a visitor without one.
-  const [arrivedWithoutSignUp] = useState(() => useSessionStore.getState().tempUser === null);
+  const [arrivedWithoutSignUp] = useState(() => useAccountStore.getState().tempUser === null);
   const redirected = useRef(false);
 
   useEffect(() => {

@@ -17,7 +17,7 @@ export type ResourceLoader<T> = (idToken: string, signal: AbortSignal) => Promis
 export function useSignedInResource<T>(
   load: ResourceLoader<T> | null,
   name: string,
-): { state: ResourceState<T>; retry: () => void } {
+): { state: ResourceState<T>; retry: () => void; refresh: () => void } {
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -43,7 +43,9 @@ export function useSignedInResource<T>(
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
-  return { state, retry };
+  // Fetches again and keeps what is shown until the answer replaces it (a live page's catch-up).
+  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry, refresh };
 }
 
 /** The record once it has arrived; undefined while it loads or after it failed. */

@@ -1,4 +1,5 @@
-import { Alert, BillingSummary, Button, PaymentMethodSection, PlanModal } from '@ccnets/design-system';
+import { Alert, Button, PlanModal } from '@ccnets/design-system';
+import { BillingSummary, PaymentMethodSection } from '@remoterl/portal-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../i18n/format-money';
@@ -47,7 +48,7 @@ export default function BillingPage() {
           <CreditNotice notice={lowCredit ?? freeAllowance} />
           <BillingSummary
             loading={state.status === 'loading'}
-            plan={billing?.plan ? t('account.billing.plans.payAsYouGo') : null}
+            plan={billing?.plan ? t(`account.billing.plans.${billing.plan}`) : null}
             balance={billing?.balance ?? 0}
             formatBalance={formatUsd}
             onChangePlan={() => setPlanModalOpen(true)}
@@ -92,8 +93,8 @@ export default function BillingPage() {
         onOpenChange={setPlanModalOpen}
         premiumHref={userAreaPaths.payment}
         renderLink={renderRouterLink}
-        // No plan yet means no card is "Current plan" (billing says "No active plan").
-        currentPlan={billing?.plan ? 'premium' : null}
+        // The card of the account's plan reads "Current plan"; an account with no plan marks none.
+        currentPlan={billing?.plan ?? null}
         plans={planModal.plans}
         labels={planModal.labels}
       />

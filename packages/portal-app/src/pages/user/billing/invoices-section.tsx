@@ -1,4 +1,4 @@
-import { DashboardCard, InvoiceTable } from '@ccnets/design-system';
+import { DashboardCard, InvoiceTable } from '@remoterl/portal-ui';
 import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../api/gateway';

@@ -6,7 +6,7 @@ import type { CreditNoticeContent } from './credit-notice';
 
 /** A Free account's notice at 80 % of its free data allowance and over it; null otherwise. */
 export function freeAllowanceNotice(
-  usage: UsageReport,
+  usage: Pick<UsageReport, 'plan' | 'allowanceGb' | 'usedGb'>,
   t: TFunction,
   language: string,
 ): CreditNoticeContent | null {
@@ -27,11 +27,11 @@ export function freeAllowanceNotice(
 
 /** A Premium account's notice when its balance is under the threshold chosen in Setting; null otherwise. */
 export function lowCreditNotice(
-  billing: Billing,
+  billing: Pick<Billing, 'balance'> & { plan: string | null },
   threshold: number,
   t: TFunction,
 ): CreditNoticeContent | null {
-  if (!isCreditLow({ premium: billing.plan !== null, balance: billing.balance, threshold })) return null;
+  if (!isCreditLow({ premium: billing.plan === 'premium', balance: billing.balance, threshold })) return null;
   return {
     kind: 'low-credit',
     title: t('userArea.lowCredit.title'),

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { PAY_AS_YOU_GO } from '@remoterl/contract/gateway';
 import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -38,7 +37,7 @@ const usage = (usedGb: number, plan: UsageReport['plan'] = 'free'): UsageReport 
   balance: 0,
   days: [],
 });
-const billing = (balance: number, plan: Billing['plan'] = PAY_AS_YOU_GO): Billing => ({
+const billing = (balance: number, plan: Billing['plan'] = 'premium'): Billing => ({
   plan,
   balance,
   invoices: [],
@@ -51,13 +50,13 @@ describe('the free-allowance notice', () => {
     expect(freeAllowanceNotice(usage(0.8), translator('en'), 'en')).toEqual({
       kind: 'free-allowance',
       title: 'You are near your free data allowance',
-      body: 'You have used 0.8 GB of the 1 GB included with the Free plan. Buy credit to keep training once it runs out.',
+      body: 'You have used 0.8 GB of the 1 GB included with the BASIC plan. Buy credit to keep training once it runs out.',
       actionLabel: 'Buy credit',
     });
     expect(freeAllowanceNotice(usage(1.5), translator('ko'), 'ko')).toEqual({
       kind: 'free-allowance',
       title: '무료 데이터 한도를 모두 사용했습니다',
-      body: '무료 플랜에 포함된 1GB 중 1.5GB를 사용했습니다. 학습을 계속하려면 크레딧을 구매하세요.',
+      body: 'BASIC 플랜에 포함된 1GB 중 1.5GB를 사용했습니다. 학습을 계속하려면 크레딧을 구매하세요.',
       actionLabel: '크레딧 구매',
     });
   });

@@ -4,7 +4,11 @@ import { userArea, type UsageReport, type UserSettings } from '../../../api/user
 import { loadBilling } from '../billing/load-billing';
 import { loadUsage } from '../usage/load-usage';
 import { readyData, useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
+import type { SessionsSnapshot } from '../../../api/sessions';
 import type { CreditNoticeContent } from './credit-notice';
+
+/** The live view's usage figures: when given, a notice follows them rather than a one-off load. */
+type LiveUsage = SessionsSnapshot['usage'] | undefined;
 import { freeAllowanceNotice, lowCreditNotice } from './credit-notice-texts';
 
 const loadSettings: ResourceLoader<UserSettings> = (idToken, signal) =>
@@ -19,12 +23,13 @@ const loadSettings: ResourceLoader<UserSettings> = (idToken, signal) =>
  * The free-allowance notice. A page that loads the usage report itself passes `{ usage }` (undefined
  * while it loads), and the notice waits for it; otherwise the notice fetches the report.
  */
-export function useFreeAllowanceNotice(page?: {
-  usage: UsageReport | undefined;
-}): CreditNoticeContent | null {
+export function useFreeAllowanceNotice(
+  page?: { usage: UsageReport | undefined },
+  live?: LiveUsage,
+): CreditNoticeContent | null {
   const { t, i18n } = useTranslation();
   const fetched = readyData(useSignedInResource(page ? null : loadUsage, 'The free-allowance check').state);
-  const usage = page ? page.usage : fetched;
+  const usage = live ?? (page ? page.usage : fetched);
   return usage ? freeAllowanceNotice(usage, t, i18n.resolvedLanguage ?? 'en') : null;
 }
 
@@ -32,10 +37,17 @@ export function useFreeAllowanceNotice(page?: {
  * The low-credit notice, against the threshold chosen in Setting. A page that loads the billing
  * record itself passes `{ billing }` (undefined while it loads); otherwise the notice fetches it.
  */
-export function useLowCreditNotice(page?: { billing: Billing | undefined }): CreditNoticeContent | null {
+export function useLowCreditNotice(
+  page?: { billing: Billing | undefined },
+  live?: LiveUsage,
+): CreditNoticeContent | null {
   const { t } = useTranslation();
   const settings = readyData(useSignedInResource(loadSettings, 'The low-credit check').state);
   const fetched = readyData(useSignedInResource(page ? null : loadBilling, 'The low-credit check').state);
-  const billing = page ? page.billing : fetched;
+  const billing = live
+    ? { plan: live.plan === 'premium' ? live.plan : null, balance: live.balance }
+    : page
+      ? page.billing
+      : fetched;
   return billing && settings ? lowCreditNotice(billing, settings.lowCreditThreshold, t) : null;
 }

@@ -5,17 +5,19 @@ import {
   DashboardLinkCard,
   QuickStartCard,
   UserCard,
-} from '@ccnets/design-system';
+} from '@remoterl/portal-ui';
 import { BarChart3, Receipt, Settings } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userAreaPaths } from '../../../config/user-area-pages';
-import { useSessionStore } from '../../../session/session-store';
+import { useAccountStore } from '../../../account/account-store';
 import { useNotify } from '../../../hooks/use-notify';
 import { CreditNotice } from '../credit-notice/credit-notice';
 import { useFreeAllowanceNotice, useLowCreditNotice } from '../credit-notice/use-credit-notices';
+import { LiveRunwayLine } from '../live/live-runway-line';
+import { useSessionStream } from '../sessions/use-session-stream';
 import { UserPageHeader } from '../user-page-header';
 import { RegenerateKey } from './regenerate-key';
 import { OnlineNow } from './online-now';
@@ -29,13 +31,16 @@ import { useQuickStartSteps } from './use-quick-start-steps';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const displayName = useSessionStore((state) => state.displayName);
-  const email = useSessionStore((state) => state.email);
-  const apiKey = useSessionStore((state) => state.apiKey);
+  const displayName = useAccountStore((state) => state.displayName);
+  const email = useAccountStore((state) => state.email);
+  const apiKey = useAccountStore((state) => state.apiKey);
   const [revealed, setRevealed] = useState(false);
   const quickStartSteps = useQuickStartSteps();
-  const lowCredit = useLowCreditNotice();
-  const freeAllowance = useFreeAllowanceNotice();
+  // One stream feeds "Online now", the summary line and the notices, so they move together.
+  const live = useSessionStream();
+  const liveUsage = live.snapshot?.usage;
+  const lowCredit = useLowCreditNotice(undefined, liveUsage);
+  const freeAllowance = useFreeAllowanceNotice(undefined, liveUsage);
 
   const onCopy = useCallback(() => notify('success', t('account.toasts.copied')), [notify, t]);
   const onCopyError = useCallback(
@@ -58,6 +63,7 @@ export default function DashboardPage() {
         description={t('account.dashboard.subtitle')}
       />
       <CreditNotice notice={lowCredit ?? freeAllowance} />
+      <LiveRunwayLine usage={liveUsage} className="mb-6" />
       <DashboardGrid>
         <UserCard
           name={displayName}
@@ -84,7 +90,7 @@ export default function DashboardPage() {
           }}
         />
         {/* Full width keeps the grid's rows whole: the cards around it already fill 1 + 2 and 3 columns. */}
-        <OnlineNow span="full" />
+        <OnlineNow span="full" live={live} />
         <DashboardLinkCard
           title={t('account.dashboard.billing.title')}
           description={t('account.dashboard.billing.description')}

@@ -1,13 +1,16 @@
-import { OnlineNowCard, type OnlineNowCardProps } from '@ccnets/design-system';
+import { OnlineNowCard, type OnlineNowCardProps } from '@remoterl/portal-ui';
 import { useTranslation } from 'react-i18next';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userAreaPaths } from '../../../config/user-area-pages';
-import { liveViewErrorText, liveViewPhase, useSessionStream } from '../sessions/use-session-stream';
+import { liveViewErrorText, liveViewPhase, type SessionStreamView } from '../sessions/use-session-stream';
 
-/** The dashboard's "Online now" card: live counts per role from the session stream, and the way to the sessions page. */
-export function OnlineNow({ span }: Pick<OnlineNowCardProps, 'span'>) {
+/**
+ * The dashboard's "Online now" card: live counts per role from the session stream (the page's
+ * one stream, shared with its summary line and notices), and the way to the sessions page.
+ */
+export function OnlineNow({ span, live }: Pick<OnlineNowCardProps, 'span'> & { live: SessionStreamView }) {
   const { t, i18n } = useTranslation();
-  const { snapshot, status, reconnect } = useSessionStream();
+  const { snapshot, status, reconnect } = live;
   const phase = liveViewPhase(snapshot, status);
   const key = (path: string) => `account.dashboard.onlineNow.${path}`;
   const count = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');

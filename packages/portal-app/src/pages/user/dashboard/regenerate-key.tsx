@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { userArea } from '../../../api/user-area';
 import { currentIdToken } from '../../../auth/id-token';
 import { serverErrorText } from '../../../i18n/server-error-text';
-import { useSessionStore } from '../../../session/session-store';
+import { useAccountStore } from '../../../account/account-store';
 import { useNotify } from '../../../hooks/use-notify';
 
 /**
@@ -17,8 +17,8 @@ import { useNotify } from '../../../hooks/use-notify';
 export function RegenerateKey() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const apiKey = useSessionStore((state) => state.apiKey);
-  const setUser = useSessionStore((state) => state.setUser);
+  const apiKey = useAccountStore((state) => state.apiKey);
+  const setUser = useAccountStore((state) => state.setUser);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();

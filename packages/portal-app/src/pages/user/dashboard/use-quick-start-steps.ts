@@ -1,4 +1,4 @@
-import type { QuickStartCardStep } from '@ccnets/design-system';
+import type { QuickStartCardStep } from '@remoterl/portal-ui';
 import { quickStartSnippets, type QuickStartStepId } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 

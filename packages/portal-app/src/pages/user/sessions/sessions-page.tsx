@@ -1,9 +1,14 @@
-import { BlockSessionsSwitch, Button, SessionsTable } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
+import { BlockSessionsSwitch, SessionsTable } from '@remoterl/portal-ui';
 import { connectCommands } from '@remoterl/product';
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BuyCreditLink } from '../live/buy-credit-link';
+import { healthLabels } from '../live/live-labels';
 import { useNotify } from '../../../hooks/use-notify';
 import { UserPageHeader } from '../user-page-header';
+import { HistorySection } from './history-section';
 import { useSessionActions } from './use-session-actions';
 import { liveViewErrorText, liveViewPhase, useSessionStream } from './use-session-stream';
 
@@ -12,8 +17,9 @@ import { liveViewErrorText, liveViewPhase, useSessionStream } from './use-sessio
  * current by the gateway's event stream, with Disconnect and "Block new sessions".
  */
 export default function SessionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
+  const language = i18n.resolvedLanguage ?? 'en';
   const { snapshot, status, reconnect } = useSessionStream();
   const { sessions, blocked, blockPending, blockError, disconnect, setBlocked } = useSessionActions(snapshot);
   const phase = liveViewPhase(snapshot, status);
@@ -31,6 +37,11 @@ export default function SessionsPage() {
         error={phase === 'error' ? liveViewErrorText(status, t, t(key('error'))) : undefined}
         onRetry={reconnect}
         onDisconnect={(session) => void disconnect(session)}
+        graceEndsAt={snapshot?.graceEndsAt}
+        buyCredit={<BuyCreditLink />}
+        formatMetered={(gb, costUsd) =>
+          meteredText(gb, costUsd, snapshot?.usage.allowanceGb ?? null, language, t)
+        }
         controls={
           <BlockSessionsSwitch
             blocked={blocked}
@@ -71,6 +82,9 @@ export default function SessionsPage() {
           bytesIn: t(key('columns.bytesIn')),
           bytesOut: t(key('columns.bytesOut')),
           steps: t(key('columns.steps')),
+          health: t('userArea.live.health.column'),
+          healthCells: healthLabels(t),
+          paused: t('userArea.live.health.paused', { time: '{time}' }),
           actions: t(key('columns.actions')),
           disconnect: t(key('disconnect.action')),
           roles: { simulator: t(key('roles.simulator')), trainer: t(key('roles.trainer')) },
@@ -94,6 +108,38 @@ export default function SessionsPage() {
           retry: t(key('retry')),
         }}
       />
+      <HistorySection liveKey={sessions.map((session) => session.id).join(',')} />
     </>
   );
+}
+
+/**
+ * A session's metered data and what it cost: money on Premium, its share of the allowance on
+ * Free (docs/decisions.md, "Cost, burn rate and runway").
+ */
+function meteredText(
+  gb: number,
+  costUsd: number | null,
+  allowanceGb: number | null,
+  language: string,
+  t: TFunction,
+): { gb: string; cost: string } {
+  const amount = `${new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(gb)} GB`;
+  if (costUsd !== null) {
+    const digits = costUsd > 0 && costUsd < 0.01 ? 4 : 2;
+    const money = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: digits,
+    });
+    return { gb: amount, cost: money.format(costUsd) };
+  }
+  const share = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  return {
+    gb: amount,
+    cost: t('userArea.live.health.allowanceShare', {
+      share: share.format(allowanceGb ? gb / allowanceGb : 0),
+    }),
+  };
 }

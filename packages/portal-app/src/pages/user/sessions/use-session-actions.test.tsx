@@ -9,6 +9,7 @@ import { send, startTestServer, type Reply } from '../../../api/test-server.test
 import serverErrors from '../../../i18n/locales/en/server-errors.json';
 import english from '../../../i18n/locales/en/user-area.json';
 import { useSessionActions } from './use-session-actions';
+import { idleUsage, quietHealth } from '../../../api/sessions-snapshot.test-support';
 
 // The app's toasts are the design system's; here each one is recorded as "kind: message".
 const toasts = vi.hoisted(() => ({ shown: [] as string[] }));
@@ -32,8 +33,11 @@ const snapshot = (blocked: boolean, ids: string[]): SessionsSnapshot => ({
     frames: 0,
     peer: null,
     keyPrefix: 'api_1a2b3c4d',
+    ...quietHealth,
   })),
   counts: { simulator: ids.length, trainer: 0 },
+  graceEndsAt: null,
+  usage: idleUsage,
 });
 
 let root: Root | undefined;

@@ -1,11 +1,20 @@
-import { ACTIVITY_KINDS, RecentActivity, type ActivityEntry, type ActivityKind } from '@ccnets/design-system';
+import { Button } from '@ccnets/design-system';
+import { RecentActivity, type ActivityEntry, type ActivityKind } from '@remoterl/portal-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityApi, isKnownActivity, type ActivityEvent } from '../../../api/activity';
+import { currentIdToken } from '../../../auth/id-token';
+import {
+  ACTIVITY_KINDS,
+  activityApi,
+  isKnownActivity,
+  type ActivityEvent,
+  type ActivityPage,
+} from '../../../api/activity';
 import { useFormatMoney } from '../../../i18n/format-money';
 import { useSignedInResource, type ResourceLoader } from '../use-signed-in-resource';
 
-const loadActivity: ResourceLoader<ActivityEvent[]> = (idToken, signal) =>
-  activityApi().fetchActivity(idToken, { signal });
+const loadActivity: ResourceLoader<ActivityPage> = (idToken, signal) =>
+  activityApi().fetchActivityPage(idToken, undefined, { signal });
 
 /** Entries of kinds this build names; one a newer server adds is left out, not shown unnamed. */
 function knownEntries(events: readonly ActivityEvent[]): ActivityEntry[] {
@@ -17,10 +26,26 @@ export function RecentActivityCard() {
   const { t } = useTranslation();
   const { state, retry } = useSignedInResource(loadActivity, 'Recent activity');
   const formatMoney = useFormatMoney();
+  // Older pages the reader asked for, after the first (docs/decisions.md, "Activity log").
+  const [older, setOlder] = useState<ActivityPage | undefined>();
   const key = (name: string) => `userArea.activity.${name}`;
+  const first = state.status === 'ready' ? state.data : undefined;
+  const nextCursor = older ? older.nextCursor : first?.nextCursor;
+  const showOlder = async () => {
+    if (!nextCursor) return;
+    const page = await activityApi().fetchActivityPage(await currentIdToken(), nextCursor);
+    setOlder({ events: [...(older?.events ?? []), ...page.events], nextCursor: page.nextCursor });
+  };
   return (
     <RecentActivity
-      entries={state.status === 'ready' ? knownEntries(state.data) : []}
+      entries={first ? knownEntries([...first.events, ...(older?.events ?? [])]) : []}
+      footer={
+        nextCursor ? (
+          <Button size="sm" variant="outlined" onClick={() => void showOlder()}>
+            {t(key('older'))}
+          </Button>
+        ) : undefined
+      }
       loading={state.status === 'loading'}
       error={state.status === 'error' ? t(key('loadFailed')) : undefined}
       onRetry={retry}
@@ -41,6 +66,7 @@ export function RecentActivityCard() {
           thresholdOff: t(key('details.thresholdOff')),
           replacedKey: t(key('details.replacedKey'), { fingerprint: '{fingerprint}' }),
           session: t(key('details.session'), { session: '{session}' }),
+          refused: t(key('details.refused'), { code: '{code}', fingerprint: '{fingerprint}' }),
         },
         // The block fills in the address: pass its placeholder through.
         source: t(key('source'), { address: '{address}' }),

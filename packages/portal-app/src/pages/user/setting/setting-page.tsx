@@ -1,15 +1,21 @@
-import { DashboardGrid, ProfileCard } from '@ccnets/design-system';
+import { DashboardGrid, ProfileCard } from '@remoterl/portal-ui';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../session/session-store';
+import { useAccountStore } from '../../../account/account-store';
 import { UserPageHeader } from '../user-page-header';
 import { CreditThresholdCard } from './credit-threshold-card';
 import { RecentActivityCard } from './recent-activity-card';
+import { SpendLimitCard } from './spend-limit-card';
+import { AlertPreferencesCard } from './alert-preferences-card';
+import { useSettings } from './use-settings';
+import { ApiKeysCard } from './api-keys/api-keys-card';
+import { WebhookCard } from './webhook/webhook-card';
 
 /** The signed-in user's name (typed at onboarding) and e-mail (their Google account's), settings and recent activity. */
 export default function SettingPage() {
   const { t } = useTranslation();
-  const displayName = useSessionStore((state) => state.displayName);
-  const email = useSessionStore((state) => state.email);
+  const displayName = useAccountStore((state) => state.displayName);
+  const email = useAccountStore((state) => state.email);
+  const settings = useSettings();
   return (
     <>
       <UserPageHeader title={t('account.setting.title')} description={t('account.setting.description')} />
@@ -26,7 +32,11 @@ export default function SettingPage() {
             notSet: t('account.setting.noName'),
           }}
         />
-        <CreditThresholdCard />
+        <ApiKeysCard />
+        <CreditThresholdCard record={settings} />
+        <SpendLimitCard record={settings} />
+        <AlertPreferencesCard record={settings} />
+        <WebhookCard />
         <RecentActivityCard />
       </DashboardGrid>
     </>

@@ -1,20 +1,34 @@
-import { downloadTextFile, UsageDaily, UsageSummary } from '@ccnets/design-system';
+import { downloadTextFile } from '@ccnets/design-system';
+import { UsageCost, UsageDaily, UsageSummary } from '@remoterl/portal-ui';
 import { PREMIUM_DOLLARS_PER_GB, USAGE_ROLES } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 import { CreditNotice } from '../credit-notice/credit-notice';
 import { useFreeAllowanceNotice } from '../credit-notice/use-credit-notices';
+import { costLabels } from '../live/live-labels';
+import { costFigures, useRefreshWhenMetered, withLiveUsage } from '../live/live-usage';
+import { LiveRunwayLine } from '../live/live-runway-line';
+import { liveViewErrorText, liveViewPhase, useSessionStream } from '../sessions/use-session-stream';
 import { UserPageHeader } from '../user-page-header';
 import { readyData, useSignedInResource } from '../use-signed-in-resource';
 import { loadUsage } from './load-usage';
 import { usageCsvFileName, usageToCsv } from './usage-csv';
 import { usageFormats } from './usage-formats';
 
-/** Data used per day and role against the plan's allowance, with CSV (docs/decisions.md#the-user-area-beyond-the-description). */
+/**
+ * Data used per day and role against the plan's allowance, with CSV
+ * (docs/decisions.md#the-user-area-beyond-the-description), and the period's cost, burn rate
+ * and runway, live from the sessions stream (docs/decisions.md, "Cost, burn rate and runway").
+ */
 export default function UsagePage() {
   const { t, i18n } = useTranslation();
-  const { state, retry } = useSignedInResource(loadUsage, 'Usage');
+  const { state, retry, refresh } = useSignedInResource(loadUsage, 'Usage');
   const formats = usageFormats(i18n.resolvedLanguage ?? 'en');
-  const usage = readyData(state);
+  const stream = useSessionStream();
+  const live = stream.snapshot?.usage;
+  const livePhase = liveViewPhase(stream.snapshot, stream.status);
+  // The summary moves with the stream; the per-day chart is fetched again when metering lands.
+  useRefreshWhenMetered(live?.usedGb, refresh);
+  const usage = withLiveUsage(readyData(state), live);
   const freeAllowance = useFreeAllowanceNotice({ usage });
   const loading = state.status === 'loading';
   const error = state.status === 'error' ? t('userArea.usage.error') : undefined;
@@ -31,6 +45,7 @@ export default function UsagePage() {
       <UserPageHeader title={t('userArea.usage.title')} description={t('userArea.usage.description')} />
       <div className="flex flex-col gap-6">
         <CreditNotice notice={freeAllowance} />
+        <LiveRunwayLine usage={live} />
         <UsageSummary
           {...common}
           usedGb={usage?.usedGb}
@@ -51,6 +66,18 @@ export default function UsagePage() {
             loading: t('userArea.usage.loading'),
             retry: t('userArea.usage.retry'),
           }}
+        />
+        <UsageCost
+          {...(live ? costFigures(live) : {})}
+          loading={livePhase === 'loading'}
+          error={
+            livePhase === 'error'
+              ? liveViewErrorText(stream.status, t, t('userArea.live.cost.error'))
+              : undefined
+          }
+          onRetry={stream.reconnect}
+          formatDate={formats.formatDay}
+          labels={costLabels(t)}
         />
         {/* A failed load is said once, by the summary with its retry; the chart waits for the data. */}
         {error ? null : (

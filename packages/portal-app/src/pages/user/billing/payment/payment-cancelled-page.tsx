@@ -1,4 +1,4 @@
-import { PaymentStatus } from '@ccnets/design-system';
+import { PaymentStatus } from '@remoterl/portal-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

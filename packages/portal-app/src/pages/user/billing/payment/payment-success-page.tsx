@@ -1,4 +1,4 @@
-import { PaymentStatus } from '@ccnets/design-system';
+import { PaymentStatus } from '@remoterl/portal-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

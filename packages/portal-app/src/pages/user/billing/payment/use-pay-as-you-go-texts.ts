@@ -1,4 +1,4 @@
-import type { PayAsYouGoCardProps, PayAsYouGoLabels, PlanAddOn } from '@ccnets/design-system';
+import type { PayAsYouGoCardProps, PayAsYouGoLabels, PlanAddOn } from '@remoterl/portal-ui';
 import { PAY_AS_YOU_GO_ADD_ONS } from '@remoterl/product';
 import { useTranslation } from 'react-i18next';
 import { payAsYouGoInclusionTexts, productFactValues } from '../../../../content/product-facts';

@@ -1,4 +1,4 @@
-import type { PaymentStatusLabels } from '@ccnets/design-system';
+import type { PaymentStatusLabels } from '@remoterl/portal-ui';
 import { useTranslation } from 'react-i18next';
 
 /** The payment status views' texts in the active language. */

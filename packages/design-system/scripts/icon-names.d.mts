@@ -1,0 +1,1 @@
+export declare const ICON_NAMES: readonly string[];

@@ -1,0 +1,128 @@
+import { OPERATIONS } from '@remoterl/contract';
+import { describe, expect, it } from 'vitest';
+import { createActivityClient } from './activity';
+import { createApiKeysClient } from './api-keys';
+import { createGatewayClient } from './gateway';
+import { joinUrl } from './http';
+import { createPaymentClient } from './payments';
+import { createSessionHistoryClient } from './session-history';
+import { createSessionsClient, SESSIONS_EVENTS_PATH } from './sessions';
+import { createUserAreaClient } from './user-area';
+import { createWebhooksClient } from './webhooks';
+
+// Every request the portal's API clients send names an operation of the contract's list
+// (packages/contract/src/operation-list.ts), which the backend's routes are tested against too.
+// Until now only the end-to-end tests met a portal path the backend does not serve.
+
+const ORIGIN = 'http://api.test';
+/** The two bases the builds configure (VITE_GATEWAY_URL, VITE_PAYMENT_BACKEND_URL), as .env.* set them. */
+const GATEWAY_URL = `${ORIGIN}/gateway`;
+const PAYMENT_BACKEND_URL = ORIGIN;
+
+interface SentRequest {
+  method: string;
+  path: string;
+}
+
+/** `{id}` in a listed path stands for one path segment. */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+}
+const listed = OPERATIONS.map(({ method, path }) => ({ method, pattern: pathPattern(path) }));
+const inList = ({ method, path }: SentRequest) =>
+  listed.some((operation) => operation.method === method.toLowerCase() && operation.pattern.test(path));
+
+/** A client's methods, each called with stand-in arguments against a server that refuses everything. */
+async function requestsOf(
+  build: (fetchImpl: typeof fetch) => object,
+): Promise<Record<string, SentRequest[]>> {
+  const sent: Record<string, SentRequest[]> = {};
+  let current: SentRequest[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    current.push({ method: init?.method ?? 'GET', path: url.pathname });
+    return new Response(JSON.stringify({ error: 'Refused by the test', code: 'test_refusal' }), {
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  const client = build(fetchImpl) as Record<string, unknown>;
+  for (const [name, method] of Object.entries(client)) {
+    if (typeof method !== 'function') continue;
+    current = [];
+    sent[name] = current;
+    await Promise.resolve()
+      .then(() => (method as (...args: unknown[]) => unknown).call(client, 'aaaaaaaa', 'id-token', {}))
+      .catch(() => undefined);
+  }
+  return sent;
+}
+
+/** The API modules, to find a client factory the test below does not call yet. */
+const apiModules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', '!./*.test.ts', '!./*.test-support.ts'],
+  {
+    eager: true,
+  },
+);
+const CHECKED_FACTORIES = {
+  createActivityClient,
+  createApiKeysClient,
+  createGatewayClient,
+  createPaymentClient,
+  createSessionHistoryClient,
+  createSessionsClient,
+  createUserAreaClient,
+  createWebhooksClient,
+};
+
+describe("the portal's requests", () => {
+  it('each name a path and method of the contract’s operation list', async () => {
+    const clients = {
+      activity: await requestsOf((fetchImpl) => createActivityClient(GATEWAY_URL, fetchImpl)),
+      apiKeys: await requestsOf((fetchImpl) => createApiKeysClient(GATEWAY_URL, fetchImpl)),
+      gateway: await requestsOf((fetchImpl) => createGatewayClient(GATEWAY_URL, fetchImpl)),
+      payments: await requestsOf((fetchImpl) =>
+        createPaymentClient({ baseUrl: PAYMENT_BACKEND_URL, fetchImpl }),
+      ),
+      sessionHistory: await requestsOf((fetchImpl) => createSessionHistoryClient(GATEWAY_URL, fetchImpl)),
+      sessions: await requestsOf((fetchImpl) => createSessionsClient(GATEWAY_URL, fetchImpl)),
+      userArea: await requestsOf((fetchImpl) => createUserAreaClient(GATEWAY_URL, fetchImpl)),
+      webhooks: await requestsOf((fetchImpl) => createWebhooksClient(GATEWAY_URL, fetchImpl)),
+    };
+    const calls = Object.entries(clients).flatMap(([client, methods]) =>
+      Object.entries(methods).map(([method, requests]) => ({ call: `${client}.${method}`, requests })),
+    );
+    // A method that sent nothing would pass unchecked.
+    expect(calls.filter(({ requests }) => requests.length === 0).map(({ call }) => call)).toEqual([]);
+    const outside = calls.flatMap(({ call, requests }) =>
+      requests
+        .filter((request) => !inList(request))
+        .map((request) => `${call}: ${request.method} ${request.path}`),
+    );
+    expect(outside, 'add the operation to packages/contract/src/operation-list.ts, or fix the path').toEqual(
+      [],
+    );
+  });
+
+  it('are checked for every client the folder makes', () => {
+    const factories = Object.entries(apiModules).flatMap(([, exports]) =>
+      Object.keys(exports).filter((name) => /^create\w*Client$/.test(name)),
+    );
+    expect(factories.sort()).toEqual(Object.keys(CHECKED_FACTORIES).sort());
+  });
+
+  it('opens the live view’s event stream on a listed path', () => {
+    const { pathname } = new URL(joinUrl(GATEWAY_URL, SESSIONS_EVENTS_PATH));
+    expect(inList({ method: 'GET', path: pathname })).toBe(true);
+  });
+
+  it('are told apart from paths the list does not hold', () => {
+    expect(inList({ method: 'POST', path: '/gateway/sessions/block' })).toBe(true);
+    expect(inList({ method: 'POST', path: '/gateway/sessions/aaaaaaaa/disconnect' })).toBe(true);
+    expect(inList({ method: 'POST', path: '/sessions/block' })).toBe(false);
+    expect(inList({ method: 'GET', path: '/gateway/sessions/block' })).toBe(false);
+    expect(inList({ method: 'POST', path: '/gateway/sessions/a/b/disconnect' })).toBe(false);
+  });
+});

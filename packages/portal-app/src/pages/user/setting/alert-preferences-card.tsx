@@ -1,0 +1,104 @@
+import { Alert, Button, LanguageSwitch, Switch } from '@ccnets/design-system';
+import { DashboardCard } from '@remoterl/portal-ui';
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ALERT_KINDS,
+  userArea,
+  type AlertKind,
+  type UserSettings,
+  type UserSettingsChange,
+} from '../../../api/user-area';
+import { currentIdToken } from '../../../auth/id-token';
+import { useNotify } from '../../../hooks/use-notify';
+import { serverErrorText } from '../../../i18n/server-error-text';
+import type { SettingsRecord } from './use-settings';
+
+/**
+ * Which alerts are e-mailed, and in which language (docs/decisions.md, "Alerts"). Each change
+ * saves at once and shows at once; a refused save puts the switch back and says why.
+ */
+export function AlertPreferencesCard({ record }: { record: SettingsRecord }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { settings } = record;
+  const [pending, setPending] = useState<AlertKind | 'language'>();
+  // Shown at once while the save runs; the record's value again once it answers.
+  const [shown, setShown] = useState<UserSettings>();
+  const current = shown ?? settings;
+
+  const save = async (what: AlertKind | 'language', change: UserSettingsChange, optimistic: UserSettings) => {
+    setShown(optimistic);
+    setPending(what);
+    try {
+      record.onSaved(await userArea().saveSettings(change, await currentIdToken()));
+      notify('success', t('userArea.alerts.saved'), { id: 'alert-preferences' });
+    } catch (error) {
+      console.error('The alert preferences could not be saved.', error);
+      notify('error', serverErrorText(error, t, t('userArea.alerts.saveFailed')), {
+        id: 'alert-preferences',
+      });
+    } finally {
+      setShown(undefined);
+      setPending(undefined);
+    }
+  };
+
+  return (
+    <DashboardCard
+      span={2}
+      icon={<Mail />}
+      title={t('userArea.alerts.title')}
+      description={t('userArea.alerts.description')}
+      aria-busy={(!settings && !record.loadFailed) || undefined}
+    >
+      {record.loadFailed ? (
+        <Alert
+          variant="error"
+          action={
+            <Button size="sm" variant="outlined" onClick={record.retry}>
+              {t('userArea.alerts.retry')}
+            </Button>
+          }
+        >
+          {t('userArea.alerts.loadFailed')}
+        </Alert>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {ALERT_KINDS.map((kind) => (
+            <Switch
+              key={kind}
+              label={t(`userArea.alerts.kinds.${kind}.label`)}
+              helperText={t(`userArea.alerts.kinds.${kind}.hint`)}
+              checked={current?.alerts[kind] ?? true}
+              disabled={!current}
+              pending={pending === kind}
+              onCheckedChange={(checked) => {
+                if (!settings || pending) return;
+                void save(
+                  kind,
+                  { alerts: { [kind]: checked } },
+                  {
+                    ...settings,
+                    alerts: { ...settings.alerts, [kind]: checked },
+                  },
+                );
+              }}
+            />
+          ))}
+          <LanguageSwitch
+            label={t('userArea.alerts.language')}
+            showLabel
+            value={current?.alertLanguage ?? 'en'}
+            disabled={!current || pending !== undefined}
+            onValueChange={(value) => {
+              if (!current || (value !== 'en' && value !== 'ko')) return;
+              void save('language', { alertLanguage: value }, { ...current, alertLanguage: value });
+            }}
+          />
+        </div>
+      )}
+    </DashboardCard>
+  );
+}

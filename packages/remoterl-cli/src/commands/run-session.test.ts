@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { describeControl, spendLimitLine } from './run-session.ts';
+
+describe('what the client prints when the service pauses it', () => {
+  it('says credit ran out when no limit is named', () => {
+    expect(describeControl({ type: 'paused', code: 'AUTH-004', graceMs: 60_000 })).toBe(
+      'Paused (AUTH-004): data credit exhausted; the session ends in 60 s unless credit is added',
+    );
+  });
+
+  it('names the spend limit when the service says that is what ran out', () => {
+    const limit = { kind: 'monthly-spend-limit', usd: 25 } as const;
+    expect(describeControl({ type: 'paused', code: 'AUTH-004', graceMs: 60_000, limit })).toBe(
+      'Paused (AUTH-004): monthly spend limit of $25 reached; the session ends in 60 s unless the limit is raised',
+    );
+    expect(spendLimitLine(limit)).toBe(
+      "Monthly spend limit of $25 reached: raise or remove it on the dashboard's Setting page",
+    );
+  });
+});
