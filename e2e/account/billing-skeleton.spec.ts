@@ -26,7 +26,8 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signUpNewAccount(page, newGoogleAccount('billing-skeleton'));
     await page.goto('/user/billing');
-    await expect(page.getByText(text('en', 'account.billing.summary.noPlanTitle'))).toBeVisible();
+    // A new account is on BASIC (docs/decisions.md, "Plan names").
+    await expect(page.getByText(text('en', 'account.billing.plans.basic'), { exact: true })).toBeVisible();
     await expect(
       page.getByText(text('en', 'account.billing.invoices.empty')).filter({ visible: true }),
     ).toBeVisible();

@@ -24,7 +24,7 @@ test('the usage page shows the burn, the runway and the data used move while a s
 
   await page.goto('/user/usage');
   const runway = page.getByRole('group', { name: 'Plan and runway' });
-  const meter = page.getByRole('meter', { name: 'Included data used' });
+  const meter = page.getByRole('meter', { name: 'BASIC data used' });
   const cost = page.getByRole('region', { name: 'Cost and runway' });
   await expect(runway).toContainText('nothing is metering now', { timeout: LIVE_TIMEOUT });
   await expect(meter).toHaveAttribute('aria-valuetext', '0 GB of 1 GB');

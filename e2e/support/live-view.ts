@@ -10,7 +10,11 @@ export const LIVE_TIMEOUT = 20_000;
 
 /** The sessions table's row of one session (its row header is the id). */
 export function sessionRow(page: Page, sessionId: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: sessionId }) });
+  // The live rows only: the page's history lists ended sessions by the same id.
+  return page
+    .locator('[data-slot="sessions-rows"]')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: sessionId }) });
 }
 
 /** A row's figure under a column, read as the page shows it ("1,204", "7.7 kB"). */

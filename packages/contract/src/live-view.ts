@@ -76,7 +76,7 @@ export const SessionsSnapshotSchema = z
   .register(contractRegistry, {
     id: 'SessionsSnapshot',
     description:
-      'The account’s online sessions. The events stream sends it as `event: sessions` on connect, on every change, and at most once a second while counters move.',
+      'The account’s online sessions. The events stream sends it whole as `event: sessions` first on every (re)connection, then deltas (`event: sessions-patch`) at most once a second.',
   });
 
 export const SessionBlockSchema = z.object({ blocked: z.boolean() }).strict().register(contractRegistry, {
@@ -87,3 +87,4 @@ export const SessionBlockSchema = z.object({ blocked: z.boolean() }).strict().re
 export type SessionHealth = z.infer<typeof SessionHealthSchema>;
 export type SessionRow = z.infer<typeof SessionRowSchema>;
 export type SessionsSnapshot = z.infer<typeof SessionsSnapshotSchema>;
+export * from './live-view-stream.ts';

@@ -18,8 +18,11 @@ function contentOf(content: Content): object {
   if ('json' in content) return { 'application/json': { schema: refTo(content.json) } };
   if ('html' in content) return { 'text/html': { schema: { type: 'string' } } };
   if ('events' in content) {
-    // OpenAPI 3.1 has no schema for one event; the extension names what each `data:` line holds.
-    return { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': refTo(content.events) } };
+    // OpenAPI 3.1 has no schema for one event; the extension names what each event's `data:` holds.
+    const events = Object.fromEntries(
+      Object.entries(content.events).map(([name, schema]) => [name, refTo(schema)]),
+    );
+    return { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': events } };
   }
   if ('text' in content) {
     const schema = content.text === 'string' ? { type: 'string' } : refTo(content.text);

@@ -18,6 +18,7 @@ import {
   SessionHistoryPageSchema,
 } from './session-history.ts';
 import { USAGE_ROLES } from '@remoterl/product';
+import { SESSIONS_STREAM_EVENTS, SessionsPatchSchema } from './live-view-stream.ts';
 import type { Operation, ResponseSpec } from './operation-types.ts';
 import {
   CaptureRequestSchema,
@@ -439,10 +440,18 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/gateway/sessions/events',
     summary:
-      'Server-Sent Events: `event: sessions` with the snapshot (sessions with their health, live usage, cost and runway) on connect, on every change, and at most once a second while anything in it moves; a comment heartbeat every 15 s. Read with fetch and the Authorization header.',
+      'Server-Sent Events: `event: sessions` with the whole snapshot (sessions with their health, live usage, cost and runway) first on every (re)connection, then `event: sessions-patch` deltas (RFC 6902) at most once a second, each with an `id:` that goes on from the `Last-Event-ID` header; a comment heartbeat every 15 s when idle. A stream that stops reading keeps only the newest state and is closed once a write has waited 10 s. Read with fetch and the Authorization header.',
     auth: 'firebase',
     responses: {
-      200: { description: 'An open event stream', content: { events: SessionsSnapshotSchema } },
+      200: {
+        description: 'An open event stream',
+        content: {
+          events: {
+            [SESSIONS_STREAM_EVENTS.full]: SessionsSnapshotSchema,
+            [SESSIONS_STREAM_EVENTS.patch]: SessionsPatchSchema,
+          },
+        },
+      },
       404: noAccount,
       429: {
         description: 'Too many streams open for this account',

@@ -18,8 +18,8 @@ export type Content =
   /** Plain text, optionally with a registered schema for its format. */
   | { text: z.ZodType | 'string' }
   | { html: true }
-  /** A Server-Sent Events stream whose events carry this registered schema as JSON data. */
-  | { events: z.ZodType }
+  /** A Server-Sent Events stream: each event name with the registered schema of its JSON data. */
+  | { events: Readonly<Record<string, z.ZodType>> }
   /** A JSON error `{ error, code }` whose code is one of these. */
   | { errors: readonly ErrorCode[] };
 

@@ -3,6 +3,7 @@
 // account, folded per code, key and hour.
 import { USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
+import { KEY_FINGERPRINT } from './activity.ts';
 import { contractRegistry } from './registry.ts';
 
 /** Why a session ended, in the order the console lists them. */
@@ -21,16 +22,20 @@ export const END_REASONS = [
 /** The refusals a key that identifies an account can meet, and so the ones recorded for it. */
 export const REFUSAL_CODES = ['AUTH-003', 'AUTH-004', 'AUTH-005', 'QUO-001', 'QUO-002'] as const;
 
+/** What a session's timeline records, in the order they can happen. */
+export const TIMELINE_EVENTS = ['connected', 'paired', 'paused', 'resumed', 'held', 'ended'] as const;
+
 export type EndReason = (typeof END_REASONS)[number];
+export type TimelineEventName = (typeof TIMELINE_EVENTS)[number];
 export type RecordedRefusalCode = (typeof REFUSAL_CODES)[number];
 
 const SESSION_ID = z.string().regex(/^[0-9a-f]{8}$/);
 /** `api_` and the key's first 8 hex digits, never the key. */
-const FINGERPRINT = z.string().regex(/^api_[0-9a-f]{8}$/);
+const FINGERPRINT = z.string().regex(KEY_FINGERPRINT);
 
 export const TimelineEventSchema = z.object({
   at: z.iso.datetime(),
-  event: z.enum(['connected', 'paired', 'paused', 'resumed', 'held', 'ended']),
+  event: z.enum(TIMELINE_EVENTS),
 });
 
 export const HistorySessionSchema = z

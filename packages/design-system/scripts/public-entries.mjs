@@ -13,11 +13,15 @@ export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 const ENTRY_FILES = [
   { subpath: '.', name: 'index', folder: '' },
   { subpath: './forms', name: 'forms/index', folder: 'forms' },
+  // The package's own icons (Lucide's shapes, server-safe), one entry without a subpath per
+  // module: a site imports them by name from `@ccnets/design-system/icons`.
+  { subpath: './icons', name: 'icons/index', folder: 'icons', modules: false },
 ];
 
 /** `{ subpath, source, dist, types }` for each entry file and each runtime re-export in one. */
 export function publicEntries() {
-  return ENTRY_FILES.flatMap(({ subpath, name, folder }) => {
+  return ENTRY_FILES.flatMap(({ subpath, name, folder, modules: withModules = true }) => {
+    if (!withModules) return [entry(subpath, name)];
     const index = readFileSync(path.join(packageDir, 'src', `${name}.ts`), 'utf8');
     // Type-only re-exports (`export type { … }`) bring no module of their own.
     const modules = [...index.matchAll(/^export (?!type\b)[^;]*?from '\.\/([\w/-]+)';/gm)].map((match) =>

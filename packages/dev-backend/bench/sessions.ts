@@ -64,6 +64,11 @@ const benchAccounts = createPremiumAccounts(dataDir, accounts, 1_000);
 const server = await startServerProcess({
   DEV_BACKEND_DATA_DIR: dataDir,
   SESSION_CLOCK_RATE: String(CLOCK_RATE),
+  SESSION_METER_INTERVAL_MS: '5000',
+  // Every endpoint connects from 127.0.0.1 at once: the per-address pre-hello cap is for hostile
+  // sources, not for a benchmark.
+  SESSION_MAX_HANDSHAKES_PER_ADDRESS: String(4 * pairs),
+  SESSION_MAX_HANDSHAKES: String(4 * pairs),
 });
 const url = `${server.url.replace('http', 'ws')}/sessions/v1`;
 console.log(

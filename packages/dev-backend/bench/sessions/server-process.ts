@@ -15,8 +15,11 @@ export interface ServerProcess {
   crash(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [MAIN], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  main: string = MAIN,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [main], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -18,10 +18,11 @@ export const responseHeaders = createMiddleware(async (c, next) => {
  * A whole HTTP/1.1 JSON response as text, for answers written on a raw socket (a request Node's
  * parser refused, a WebSocket upgrade refused), with the same headers as every other answer.
  */
-export function rawJsonResponse(status: number, body: object): string {
+export function rawJsonResponse(status: number, body: object, extra: Record<string, string> = {}): string {
   const text = JSON.stringify(body);
   const headers = {
     ...SECURITY_HEADERS,
+    ...extra,
     'Content-Type': JSON_CONTENT_TYPE,
     'Content-Length': Buffer.byteLength(text),
   };

@@ -1,14 +1,23 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { HttpBindings } from '@hono/node-server';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { SessionConfig } from '../sessions/config.ts';
 import type { SessionService } from '../sessions/service.ts';
-import { SessionBlockSchema } from '@remoterl/contract';
+import { SessionBlockSchema, SESSIONS_STREAM_EVENTS } from '@remoterl/contract';
+import { openConflatedStream } from './conflated-stream.ts';
 import type { Store } from '../store/index.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 
-/** Counters go out at most this often while they change. */
-const COUNTER_PUSH_MS = 1_000;
+/** Last-Event-ID as a stream sends it; anything else (absent, garbled) starts at 1. */
+const EVENT_ID = /^\d{1,15}$/;
+
+/**
+ * Event ids go on from the client's Last-Event-ID, so they only grow for one viewer across
+ * reconnections and a delta's id says which state it applies to (the one before it).
+ */
+const nextEventId = (lastEventId: string | undefined) =>
+  lastEventId !== undefined && EVENT_ID.test(lastEventId) ? Number(lastEventId) + 1 : 1;
 const SESSION_ID = /^[0-9a-f]{8}$/;
 
 /**
@@ -39,42 +48,31 @@ export function sessionRoutes(deps: {
     if (sessions.watcherCount(uid) >= config.maxStreamsPerAccount)
       throw new ApiError(429, 'too_many_streams');
     c.header('Cache-Control', 'no-store');
+    const firstId = nextEventId(c.req.header('last-event-id'));
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     return streamSSE(c, async (stream) => {
-      // Writes are queued so a snapshot and a heartbeat never interleave.
-      let queue = Promise.resolve();
-      const write = (text: string) => {
-        queue = queue
-          .then(() => stream.write(text))
-          .then(
-            () => undefined,
-            () => undefined,
-          );
-      };
-      let lastSent = '';
-      let scheduled = false;
-      // Several changes in one turn (a trainer leaving moves its simulators) become one event,
-      // and a snapshot equal to the last one sent is not sent again.
-      const push = () => {
-        if (scheduled) return;
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          const data = JSON.stringify(sessions.snapshot(uid));
-          if (data === lastSent) return;
-          lastSent = data;
-          write(`event: sessions\ndata: ${data}\n\n`);
-        });
-      };
-      const unwatch = sessions.watch(uid, push);
-      // Once a second: counters, health rates, heartbeat ages, metered usage and the balance
-      // (a top-up, a metering step) reach the page even when no session came or went.
-      const counters = setInterval(push, COUNTER_PUSH_MS);
-      const heartbeat = setInterval(() => write(': heartbeat\n\n'), config.streamHeartbeatMs);
-      push();
+      const live = openConflatedStream({
+        read: () => sessions.snapshot(uid),
+        write: (text) => stream.write(text),
+        // A stalled client's buffers go with its socket; it reconnects and gets the full state.
+        close: () => {
+          outgoing?.destroy();
+          stream.abort();
+        },
+        events: SESSIONS_STREAM_EVENTS,
+        firstId,
+        intervalMs: config.streamIntervalMs,
+        stallMs: config.streamStallMs,
+        heartbeatMs: config.streamHeartbeatMs,
+      });
+      const unwatch = sessions.watch(uid, live.changed);
+      // Once an interval: counters, health, usage and balance move without a session coming or
+      // going; a delta of nothing is not sent.
+      const ticks = setInterval(live.changed, config.streamIntervalMs);
       await new Promise<void>((resolve) => stream.onAbort(resolve));
+      live.stop();
       unwatch();
-      clearInterval(counters);
-      clearInterval(heartbeat);
+      clearInterval(ticks);
     });
   });
 

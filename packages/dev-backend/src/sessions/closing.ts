@@ -10,6 +10,12 @@ import {
 import type { Session } from './session.ts';
 
 /**
+ * How long a refused socket may take to answer the close frame before it is cut: a client that
+ * stops reading would otherwise keep its socket for ws's 30 s close timeout.
+ */
+export const REFUSAL_LINGER_MS = 1_000;
+
+/**
  * A refusal: the error frame the client prints, then the code's documented close. AUTH-004 names
  * the spend limit that ran out, if one did, beside its fixed message.
  */
@@ -21,6 +27,9 @@ export function refuse(
 ): void {
   socket.send(JSON.stringify({ type: 'error', code, message, ...(limit && { limit }) }));
   socket.close(REFUSALS[code].close, code);
+  const cut = setTimeout(() => socket.terminate(), REFUSAL_LINGER_MS);
+  cut.unref();
+  socket.once('close', () => clearTimeout(cut));
 }
 
 /** Closes an ending session's socket the way its ending is documented (README, close codes). */

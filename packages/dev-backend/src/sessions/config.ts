@@ -9,8 +9,12 @@ export interface SessionConfig {
   maxBufferedBytes: number;
   /** How long a receiver may stay over half its bound before it is closed with 4008. */
   stallTimeoutMs: number;
-  /** Time a new socket has to send its hello. */
+  /** Time a new socket has to send its hello (it holds a place in the pre-hello pool meanwhile). */
   handshakeTimeoutMs: number;
+  /** Sockets waiting for their hello, all addresses together (handshake-pool.ts). */
+  maxHandshakes: number;
+  /** Sockets waiting for their hello from one source address (IPv6: one /64). */
+  maxHandshakesPerAddress: number;
   /** WebSocket ping interval; a socket silent for two intervals is treated as dropped. */
   heartbeatMs: number;
   /** How long a dropped session waits for its token to come back. */
@@ -28,7 +32,7 @@ export interface SessionConfig {
    * bills one hour); a production start refuses the variable (config.ts).
    */
   clockRate: number;
-  /** Open sockets, handshaking or not, across all accounts. */
+  /** Authenticated sockets (welcomed sessions) across all accounts; the pre-hello pool is apart. */
   maxConnections: number;
   /** Sessions (live or held) one account may have. */
   maxSessionsPerAccount: number;
@@ -36,6 +40,10 @@ export interface SessionConfig {
   maxStreamsPerAccount: number;
   /** Comment line sent on an idle live-view stream. */
   streamHeartbeatMs: number;
+  /** A live-view stream sends at most one state message per this interval (conflation). */
+  streamIntervalMs: number;
+  /** A live-view stream whose write stays pending this long is closed (the client reconnects). */
+  streamStallMs: number;
 }
 
 const MINUTE = 60_000;
@@ -56,7 +64,9 @@ export function loadSessionConfig(env: Env): SessionConfig {
     maxFrameBytes,
     maxBufferedBytes: integer(env, 'SESSION_MAX_BUFFERED_BYTES', 1024 * 1024, 2 * maxFrameBytes),
     stallTimeoutMs: integer(env, 'SESSION_STALL_TIMEOUT_MS', 10_000, 10),
-    handshakeTimeoutMs: integer(env, 'SESSION_HANDSHAKE_TIMEOUT_MS', 5_000, 10),
+    handshakeTimeoutMs: integer(env, 'SESSION_HANDSHAKE_TIMEOUT_MS', 2_000, 10),
+    maxHandshakes: integer(env, 'SESSION_MAX_HANDSHAKES', 512, 1),
+    maxHandshakesPerAddress: integer(env, 'SESSION_MAX_HANDSHAKES_PER_ADDRESS', 32, 1),
     heartbeatMs: integer(env, 'SESSION_HEARTBEAT_MS', 15_000, 10),
     holdMs: integer(env, 'SESSION_HOLD_MS', 120_000, 0),
     graceMs: integer(env, 'SESSION_GRACE_MS', MINUTE, 0),
@@ -66,5 +76,7 @@ export function loadSessionConfig(env: Env): SessionConfig {
     maxSessionsPerAccount: integer(env, 'SESSION_MAX_PER_ACCOUNT', 100, 1),
     maxStreamsPerAccount: integer(env, 'SESSION_MAX_STREAMS_PER_ACCOUNT', 10, 1),
     streamHeartbeatMs: integer(env, 'SESSION_STREAM_HEARTBEAT_MS', 15_000, 10),
+    streamIntervalMs: integer(env, 'SESSION_STREAM_INTERVAL_MS', 1_000, 10),
+    streamStallMs: integer(env, 'SESSION_STREAM_STALL_MS', 10_000, 10),
   };
 }

@@ -10,6 +10,7 @@ import { refuse } from './closing.ts';
 import { OWNER_GONE_MESSAGE } from '../identity/end-owner-sessions.ts';
 import type { OwnerGuard } from '../identity/owner-guard.ts';
 import { decide, parseHello, type HandshakeDecision } from './handshake.ts';
+import { HandshakePool } from './handshake-pool.ts';
 import { SESSIONS_PATH } from '@remoterl/contract';
 import { recordRefusal } from './history-hook.ts';
 import { relayBinary } from './relay.ts';
@@ -21,6 +22,21 @@ const asBuffer = (data: RawData): Buffer =>
 
 function notFound(socket: Duplex): void {
   socket.end(rawJsonResponse(404, { error: 'No WebSocket endpoint here', code: 'route_not_found' }));
+}
+
+/**
+ * The pre-hello pool is full (for this address or in all): the upgrade is refused before a
+ * WebSocket exists, which costs the server nothing to keep. The client reads it as "session open
+ * failed" and retries; an account's own sessions are counted apart and never land here.
+ */
+function tooManyHandshakes(socket: Duplex, retryAfterSeconds: number): void {
+  socket.end(
+    rawJsonResponse(
+      503,
+      { error: 'Too many handshakes in progress; try again shortly', code: 'too_many_handshakes' },
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
+  );
 }
 
 /** A text frame after the handshake: only the heartbeat is defined; anything else is PROTO-001. */
@@ -100,25 +116,25 @@ export function attachSessionSockets(
     maxPayload: config.maxFrameBytes,
     perMessageDeflate: false,
   });
-  let connections = 0;
+  const pool = new HandshakePool(config);
+  const retryAfterSeconds = Math.max(1, Math.ceil(config.handshakeTimeoutMs / 1000));
+  /** Authenticated sockets: the capacity NET-003 is about. */
+  let authenticated = 0;
 
-  const onConnection = (socket: WebSocket, request: IncomingMessage) => {
+  const onConnection = (socket: WebSocket, request: IncomingMessage, leavePool: () => void) => {
     const remoteAddress = request.socket.remoteAddress ?? 'unknown';
-    connections += 1;
-    socket.once('close', () => (connections -= 1));
+    socket.once('close', leavePool);
     // Errors (a frame over maxPayload, a broken frame) are followed by 'close'; nothing to add.
     socket.on('error', () => {});
-    if (connections > config.maxConnections) {
-      refuse(socket, 'NET-003');
-      return;
-    }
-    const timer = setTimeout(
-      () => refuse(socket, 'NET-001', `Handshake failed: no hello within ${config.handshakeTimeoutMs} ms`),
-      config.handshakeTimeoutMs,
-    );
+    const timer = setTimeout(() => {
+      leavePool();
+      refuse(socket, 'NET-001', `Handshake failed: no hello within ${config.handshakeTimeoutMs} ms`);
+    }, config.handshakeTimeoutMs);
     socket.once('close', () => clearTimeout(timer));
     socket.once('message', (raw, isBinary) => {
       clearTimeout(timer);
+      // The hello has come: whatever it says, the socket no longer waits in the pre-hello pool.
+      leavePool();
       const hello = parseHello(asBuffer(raw), isBinary);
       if (!hello) {
         refuse(socket, 'NET-001');
@@ -144,6 +160,12 @@ export function attachSessionSockets(
     });
 
     const admit = (decision: Exclude<HandshakeDecision, { kind: 'refuse' }>) => {
+      if (authenticated >= config.maxConnections) {
+        refuse(socket, 'NET-003');
+        return;
+      }
+      authenticated += 1;
+      socket.once('close', () => (authenticated -= 1));
       if (decision.kind === 'resume') {
         service.resume(socket, decision.session);
         bind(service, decision.session, socket);
@@ -161,7 +183,14 @@ export function attachSessionSockets(
       notFound(socket);
       return;
     }
-    wss.handleUpgrade(request, socket, head, onConnection);
+    const place = pool.enter(request.socket.remoteAddress);
+    if (place.kind !== 'admitted') {
+      tooManyHandshakes(socket, retryAfterSeconds);
+      return;
+    }
+    // An upgrade that never completes (the socket dies first) must not keep its place.
+    socket.once('close', place.release);
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, request, place.release));
   };
   server.on('upgrade', onUpgrade);
 

@@ -57,6 +57,19 @@ export function createOutbox(db: DatabaseSync, limits: OutboxLimits) {
   );
   const page = db.prepare('SELECT * FROM outbox WHERE id > ? ORDER BY id LIMIT ?');
 
+  /** Stores a message and drops the oldest past `limits.keep`, so the outbox stays bounded. */
+  const keep = (message: MailInput, nowMs: number): void => {
+    insert.run(
+      nowMs,
+      message.lib_version ?? null,
+      message.user_id,
+      message.service_id,
+      message.template_id,
+      JSON.stringify(message.template_params ?? {}),
+    );
+    trim.run(limits.keep);
+  };
+
   return {
     /**
      * Keeps the message unless this client already sent `limits.count` messages within the
@@ -73,15 +86,7 @@ export function createOutbox(db: DatabaseSync, limits: OutboxLimits) {
           return { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - nowMs) / 1000)) };
         }
         recordSend.run(clientKey, nowMs);
-        insert.run(
-          nowMs,
-          message.lib_version ?? null,
-          message.user_id,
-          message.service_id,
-          message.template_id,
-          JSON.stringify(message.template_params ?? {}),
-        );
-        trim.run(limits.keep);
+        keep(message, nowMs);
         return 'sent';
       });
     },
@@ -90,17 +95,7 @@ export function createOutbox(db: DatabaseSync, limits: OutboxLimits) {
      * alerts' own once-per-period rule bounds them (docs/decisions.md, "Alerts").
      */
     deliver(message: MailInput, nowMs = Date.now()): void {
-      inTransaction(db, () => {
-        insert.run(
-          nowMs,
-          message.lib_version ?? null,
-          message.user_id,
-          message.service_id,
-          message.template_id,
-          JSON.stringify(message.template_params ?? {}),
-        );
-        trim.run(limits.keep);
-      });
+      inTransaction(db, () => keep(message, nowMs));
     },
 
     /** Oldest first, `limit` messages with an id above `after`, and where the next page starts. */

@@ -1,10 +1,21 @@
 // Reads the live view's Server-Sent Events as the portal does: fetch with the Authorization
 // header, the body read as a stream. A test waits for the next event that satisfies a condition.
 import { Waiters } from './waiters.ts';
-import { SessionsSnapshotSchema, type SessionsSnapshot } from '@remoterl/contract';
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import {
+  SESSIONS_STREAM_EVENTS,
+  SessionsPatchSchema,
+  SessionsSnapshotSchema,
+  type SessionsSnapshot,
+} from '@remoterl/contract';
 
 export class EventStream {
+  /** Every state the stream gave, full or rebuilt from a delta, in order. */
   readonly snapshots: SessionsSnapshot[] = [];
+  /** Event ids in order (a delta's id is always the one before plus one). */
+  readonly ids: number[] = [];
+  /** Each event's name and the bytes of its data line. */
+  readonly events: { event: string; bytes: number }[] = [];
   comments = 0;
   private readonly waiters = new Waiters(() =>
     this.ended ? `stream ended (snapshots: ${JSON.stringify(this.snapshots)})` : undefined,
@@ -22,8 +33,10 @@ export class EventStream {
     void this.pump();
   }
 
-  static async open(url: string, idToken: string): Promise<EventStream> {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${idToken}` } });
+  static async open(url: string, idToken: string, lastEventId?: string): Promise<EventStream> {
+    const headers: Record<string, string> = { authorization: `Bearer ${idToken}` };
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+    const response = await fetch(url, { headers });
     return new EventStream(response);
   }
 
@@ -53,7 +66,21 @@ export class EventStream {
     if (lines.every((line) => line.startsWith(':'))) this.comments += 1;
     const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
     const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-    if (event === 'sessions' && data) this.snapshots.push(SessionsSnapshotSchema.parse(JSON.parse(data)));
+    const id = lines.find((line) => line.startsWith('id: '))?.slice(4);
+    if (event && data) {
+      this.events.push({ event, bytes: Buffer.byteLength(data) });
+      if (id !== undefined) this.ids.push(Number(id));
+    }
+    if (event === SESSIONS_STREAM_EVENTS.full && data) {
+      this.snapshots.push(SessionsSnapshotSchema.parse(JSON.parse(data)));
+    }
+    if (event === SESSIONS_STREAM_EVENTS.patch && data) {
+      const previous = this.snapshots.at(-1);
+      if (!previous) throw new Error('A delta came before any full snapshot');
+      const patch = SessionsPatchSchema.parse(JSON.parse(data)) as Operation[];
+      const next = fastJsonPatch.applyPatch(structuredClone(previous), patch, true, false).newDocument;
+      this.snapshots.push(SessionsSnapshotSchema.parse(next));
+    }
     this.waiters.wake();
   }
 

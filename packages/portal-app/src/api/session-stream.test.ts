@@ -318,6 +318,35 @@ describe('session event stream', () => {
     expect(states(statuses)).toContain('reconnecting');
   });
 
+  it('applies deltas, reconnects with Last-Event-ID, and starts over after a gap', async () => {
+    const { server, snapshots } = await setUp(({ response }, index) => {
+      openEvents(response);
+      if (index === 0) {
+        response.write(`event: sessions\nid: 7\ndata: ${JSON.stringify(snapshot(false))}\n\n`);
+        const patch = [
+          { op: 'replace', path: '/blocked', value: true },
+          { op: 'replace', path: '/sessions/0/frames', value: 9 },
+        ];
+        response.write(`event: sessions-patch\nid: 8\ndata: ${JSON.stringify(patch)}\n\n`, () =>
+          response.socket?.destroy(),
+        );
+      } else if (index === 1) {
+        // A delta that does not follow the last event the client has: it must not be applied.
+        response.write(
+          `event: sessions-patch\nid: 20\ndata: [{"op":"replace","path":"/blocked","value":false}]\n\n`,
+        );
+      } else {
+        response.write(`event: sessions\nid: 21\ndata: ${JSON.stringify(snapshot(false, []))}\n\n`);
+      }
+    });
+    await vi.waitFor(() => expect(snapshots).toHaveLength(3));
+    expect(snapshots[0]).toEqual(snapshot(false));
+    expect(snapshots[1]).toMatchObject({ blocked: true, sessions: [{ frames: 9 }] });
+    expect(snapshots[2]).toEqual(snapshot(false, []));
+    expect(server.connections[1]?.request.headers['last-event-id']).toBe('8');
+    expect(server.connections[2]?.request.headers['last-event-id']).toBe('8');
+  });
+
   it('reports nothing once closed', async () => {
     const { server, stream, statuses, snapshots } = await setUp(({ response }) => {
       openEvents(response);

@@ -1,6 +1,12 @@
 import { createParser } from 'eventsource-parser';
 import { bearer, HttpError, serverCodeOf, serverMessageOf, type FetchLike } from './http';
-import { SessionsSnapshotSchema, type SessionsSnapshot } from '@remoterl/contract/live-view';
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import {
+  SESSIONS_STREAM_EVENTS,
+  SessionsPatchSchema,
+  SessionsSnapshotSchema,
+  type SessionsSnapshot,
+} from '@remoterl/contract/live-view';
 
 /*
  * The live view's event stream: Server-Sent Events read over `fetch`, so the ID token travels
@@ -92,6 +98,14 @@ class StreamEndedError extends Error {
   }
 }
 
+/** A delta that does not follow the last event this client has: its base state is unknown. */
+class StreamGapError extends Error {
+  override name = 'StreamGapError';
+  constructor(expected: number, got: string | undefined) {
+    super(`The session event stream skipped from event ${expected - 1} to ${got ?? 'an unnumbered one'}`);
+  }
+}
+
 class SilentStreamError extends Error {
   override name = 'SilentStreamError';
   constructor(ms: number) {
@@ -123,6 +137,8 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
   let refreshToken = false;
   /** Refused for good: only reconnectNow() tries again, not a tab coming back into view. */
   let failed = false;
+  /** The id of the last event applied: a delta must follow it, a reconnection names it. */
+  let lastEventId: string | undefined;
 
   const report = (status: SessionStreamStatus) => {
     if (!closed) options.onStatus(status);
@@ -167,7 +183,11 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
       if (controller.signal.aborted) return;
       keepAlive();
       const response = await fetchImpl(options.url, {
-        headers: { Accept: 'text/event-stream', ...bearer(idToken) },
+        headers: {
+          Accept: 'text/event-stream',
+          ...bearer(idToken),
+          ...(lastEventId !== undefined && { 'Last-Event-ID': lastEventId }),
+        },
         cache: 'no-store',
         signal: controller.signal,
       });
@@ -195,16 +215,21 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
       report({ state: 'live' });
 
       let malformed: unknown;
+      // Every connection starts from the full state: until it comes, a delta has no base.
+      let base: SessionsSnapshot | undefined;
       const parser = createParser({
         onEvent(message) {
-          if (message.event !== 'sessions') return;
-          const parsed = safeSnapshot(message.data);
-          if (!parsed.success) {
-            malformed = parsed.error;
-            controller.abort(parsed.error);
+          if (malformed) return;
+          const next = nextState(base, lastEventId, message);
+          if (next === undefined) return;
+          if (!next.success) {
+            malformed = next.error;
+            controller.abort(next.error);
             return;
           }
-          if (!closed) options.onSnapshot(parsed.data);
+          base = next.data;
+          lastEventId = message.id;
+          if (!closed) options.onSnapshot(next.data);
         },
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -257,7 +282,35 @@ export function openSessionStream(options: SessionStreamOptions): SessionStream 
   };
 }
 
-function safeSnapshot(data: string) {
+type Parsed = { success: true; data: SessionsSnapshot } | { success: false; error: unknown };
+
+/**
+ * The state an event gives: a full state as is, a delta applied to `base` when its id follows
+ * `lastId`; undefined for events of other names. A delta with no base or after a gap is an error,
+ * so the client reconnects and starts again from a full state (docs/decisions.md, "Live-view
+ * streams"). Nothing here names a snapshot field: the result is checked against the contract.
+ */
+function nextState(
+  base: SessionsSnapshot | undefined,
+  lastId: string | undefined,
+  message: { event?: string | undefined; id?: string | undefined; data: string },
+): Parsed | undefined {
+  if (message.event === SESSIONS_STREAM_EVENTS.full) return safeSnapshot(message.data);
+  if (message.event !== SESSIONS_STREAM_EVENTS.patch) return undefined;
+  const expected = Number(lastId) + 1;
+  if (!base || lastId === undefined || message.id !== String(expected)) {
+    return { success: false, error: new StreamGapError(expected, message.id) };
+  }
+  try {
+    const patch = SessionsPatchSchema.parse(JSON.parse(message.data)) as Operation[];
+    const patched = fastJsonPatch.applyPatch(structuredClone(base), patch, true, false).newDocument;
+    return SessionsSnapshotSchema.safeParse(patched);
+  } catch (error) {
+    return { success: false, error };
+  }
+}
+
+function safeSnapshot(data: string): Parsed {
   try {
     return SessionsSnapshotSchema.safeParse(JSON.parse(data));
   } catch (error) {

@@ -1,17 +1,9 @@
-/** Why a session ended; the gateway's history uses these names. */
-export const END_REASONS = [
-  'closed_by_client',
-  'disconnected_from_dashboard',
-  'key_regenerated',
-  'credit_exhausted',
-  'blocked',
-  'slow_reader',
-  'heartbeat_lost',
-  'service_shutdown',
-  'protocol_error',
-] as const;
+// The end reasons, timeline events and refusal codes are the contract's: the gateway records them.
+import { END_REASONS, REFUSAL_CODES, TIMELINE_EVENTS } from '@remoterl/contract/session-history';
+import type { EndReason, RecordedRefusalCode, TimelineEventName } from '@remoterl/contract/session-history';
 
-export type EndReason = (typeof END_REASONS)[number];
+export { END_REASONS, TIMELINE_EVENTS };
+export type { EndReason, TimelineEventName };
 
 /** One ended session, as the history blocks show it. */
 export interface EndedSession {
@@ -38,16 +30,14 @@ export interface EndedSession {
   endCode: string;
 }
 
-export type TimelineEventName = 'connected' | 'paired' | 'paused' | 'resumed' | 'held' | 'ended';
-
 export interface TimelineEntry {
   at: string;
   event: TimelineEventName;
 }
 
 /** The refusal codes a key of the account can meet. */
-export const REFUSAL_FIX_CODES = ['AUTH-003', 'AUTH-004', 'AUTH-005', 'QUO-001', 'QUO-002'] as const;
-export type RefusalFixCode = (typeof REFUSAL_FIX_CODES)[number];
+export const REFUSAL_FIX_CODES = REFUSAL_CODES;
+export type RefusalFixCode = RecordedRefusalCode;
 
 /** Refusals of one code and key folded into one hour. */
 export interface RefusalEntry {

@@ -1,6 +1,7 @@
 export {
   END_REASONS,
   REFUSAL_FIX_CODES,
+  TIMELINE_EVENTS,
   type EndReason,
   type EndedSession,
   type RefusalEntry,

@@ -1,5 +1,5 @@
 import { Button, PageSection } from '@ccnets/design-system';
-import { ExternalLink, Mail } from 'lucide-react';
+import { ExternalLink, Mail } from '@ccnets/design-system/icons';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 

@@ -1,5 +1,13 @@
 import { AboutIntro, CompanySection, OurStory, VisionCards } from '@ccnets/design-system';
-import { Handshake, Lightbulb, ScanSearch, ShieldCheck, Sparkles, Waypoints, Zap } from 'lucide-react';
+import {
+  Handshake,
+  Lightbulb,
+  ScanSearch,
+  ShieldCheck,
+  Sparkles,
+  Waypoints,
+  Zap,
+} from '@ccnets/design-system/icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';

@@ -1,6 +1,6 @@
 import { Button, FeatureBlocks, Hero, PageSection, QuickStartSteps, toast } from '@ccnets/design-system';
 import { quickStartSnippets } from '@remoterl/product';
-import { Cloud, FlaskConical, Laptop, Rocket } from 'lucide-react';
+import { Cloud, FlaskConical, Laptop, Rocket } from '@ccnets/design-system/icons';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { textList, type TitledText } from '../../../i18n/text-list';

@@ -21,7 +21,7 @@ import {
   MessagesSquare,
   RefreshCcw,
   SlidersHorizontal,
-} from 'lucide-react';
+} from '@ccnets/design-system/icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink as Link } from '../../../routes/localized-link';

@@ -1,5 +1,5 @@
 import { Card, PageSection } from '@ccnets/design-system';
-import { Check } from 'lucide-react';
+import { Check } from '@ccnets/design-system/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payAsYouGoInclusionTexts, productFactValues } from '../../../content/product-facts';

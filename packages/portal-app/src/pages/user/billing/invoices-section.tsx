@@ -1,5 +1,5 @@
 import { DashboardCard, InvoiceTable } from '@remoterl/portal-ui';
-import { ReceiptText } from 'lucide-react';
+import { ReceiptText } from '@ccnets/design-system/icons';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../api/gateway';
 import { describeInvoice } from './describe-invoice';

@@ -6,7 +6,7 @@ import {
   QuickStartCard,
   UserCard,
 } from '@remoterl/portal-ui';
-import { BarChart3, Receipt, Settings } from 'lucide-react';
+import { BarChart3, Receipt, Settings } from '@ccnets/design-system/icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';

@@ -1,26 +1,13 @@
+import { END_REASONS, REFUSAL_FIX_CODES, TIMELINE_EVENTS } from '@remoterl/portal-ui';
 import type { TFunction } from 'i18next';
 
 const key = (path: string) => `userArea.sessionHistory.${path}`;
-
-const REASONS = [
-  'closed_by_client',
-  'disconnected_from_dashboard',
-  'key_regenerated',
-  'credit_exhausted',
-  'blocked',
-  'slow_reader',
-  'heartbeat_lost',
-  'service_shutdown',
-  'protocol_error',
-] as const;
-const REFUSAL_CODES = ['AUTH-003', 'AUTH-004', 'AUTH-005', 'QUO-001', 'QUO-002'] as const;
-const EVENTS = ['connected', 'paired', 'paused', 'resumed', 'held', 'ended'] as const;
 
 const each = <Name extends string>(names: readonly Name[], text: (name: Name) => string) =>
   Object.fromEntries(names.map((name) => [name, text(name)])) as Record<Name, string>;
 
 /** The end reasons the history filters offer, in the blocks' order. */
-export const FILTER_REASONS = REASONS;
+export const FILTER_REASONS = END_REASONS;
 
 /** The history table's words in the reader's language; placeholders pass through to the block. */
 export function historyLabels(t: TFunction) {
@@ -43,9 +30,9 @@ export function historyLabels(t: TFunction) {
     },
     units: { h: t(key('units.h')), min: t(key('units.min')), s: t(key('units.s')) },
     allowanceShare: t(key('allowanceShare'), { share: '{share}' }),
-    reasons: each(REASONS, (reason) => t(key(`reasons.${reason}`))),
+    reasons: each(END_REASONS, (reason) => t(key(`reasons.${reason}`))),
     // A client that closed on purpose needs no fix.
-    fixes: each(REASONS, (reason) => (reason === 'closed_by_client' ? '' : t(key(`fixes.${reason}`)))),
+    fixes: each(END_REASONS, (reason) => (reason === 'closed_by_client' ? '' : t(key(`fixes.${reason}`)))),
     empty: t(key('empty')),
     loading: t(key('loading')),
     retry: t(key('retry')),
@@ -57,7 +44,7 @@ export function timelineLabels(t: TFunction) {
     ...historyLabels(t),
     detailTitle: t(key('detail.title'), { session: '{session}' }),
     timeline: t(key('detail.timeline')),
-    events: each(EVENTS, (event) => t(key(`detail.events.${event}`))),
+    events: each(TIMELINE_EVENTS, (event) => t(key(`detail.events.${event}`))),
     started: t(key('detail.started')),
     peer: t(key('detail.peer')),
     key: t(key('detail.key')),
@@ -79,7 +66,7 @@ export function refusalLabels(t: TFunction) {
     single: t(refusal('single'), { code: '{code}', last: '{last}' }),
     origin: t(refusal('origin'), { fingerprint: '{fingerprint}', client: '{client}' }),
     unknownClient: t(refusal('unknownClient')),
-    fixes: each(REFUSAL_CODES, (code) => t(refusal(`fixes.${code}`))),
+    fixes: each(REFUSAL_FIX_CODES, (code) => t(refusal(`fixes.${code}`))),
     empty: t(refusal('empty')),
     loading: t(refusal('loading')),
     retry: t(key('retry')),

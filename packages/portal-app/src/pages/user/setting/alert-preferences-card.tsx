@@ -1,6 +1,6 @@
 import { Alert, Button, LanguageSwitch, Switch } from '@ccnets/design-system';
 import { DashboardCard } from '@remoterl/portal-ui';
-import { Mail } from 'lucide-react';
+import { Mail } from '@ccnets/design-system/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,5 @@
 import { LOW_CREDIT_THRESHOLD } from '@remoterl/product';
-import { BellRing } from 'lucide-react';
+import { BellRing } from '@ccnets/design-system/icons';
 import { SettingFieldCard } from './setting-field-card';
 import type { SettingsRecord } from './use-settings';
 

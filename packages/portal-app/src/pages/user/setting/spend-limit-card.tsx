@@ -1,5 +1,5 @@
 import { SPEND_LIMIT } from '@remoterl/product';
-import { Gauge } from 'lucide-react';
+import { Gauge } from '@ccnets/design-system/icons';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../i18n/format-money';
 import { SettingFieldCard } from './setting-field-card';

@@ -8,7 +8,7 @@ import {
   PREMIUM_DOLLARS_PER_GB,
   QUICK_CHARGE_AMOUNTS,
 } from '@remoterl/product';
-import { ArrowLeft, Wallet } from 'lucide-react';
+import { ArrowLeft, Wallet } from '@ccnets/design-system/icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@ccnets/design-system';
 import { DashboardCard } from '@remoterl/portal-ui';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '@ccnets/design-system/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiKeys, type ApiKeyEntry, type ApiKeyList } from '../../../../api/api-keys';

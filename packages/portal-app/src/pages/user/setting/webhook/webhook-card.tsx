@@ -1,6 +1,6 @@
 import { Alert, Button, CopyField } from '@ccnets/design-system';
 import { DashboardCard } from '@remoterl/portal-ui';
-import { Webhook } from 'lucide-react';
+import { Webhook } from '@ccnets/design-system/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webhooks, type WebhookDelivery, type WebhookSettings } from '../../../../api/webhooks';
