@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { IslandFrame } from '../islands/island-frame';
 import type { IslandName } from '../islands/island-names';
 import { TopBarIsland } from '../islands/top-bar-island';
 import { VideoEmbedIsland } from '../islands/video-embed-island';
@@ -11,9 +12,12 @@ const components: Record<IslandName, ComponentType<any>> = {
 };
 
 /**
- * An island's HTML as the browser's root will hydrate it: rendered alone, with the prefix its
- * root gives `useId` (islands/mount-island.tsx), so the ids in the HTML are the ones it makes.
+ * An island's HTML as the browser's root will hydrate it: rendered alone, in the same frame
+ * (islands/island-frame.tsx) and with the prefix its root gives `useId`
+ * (islands/mount-island.tsx), so the ids in the HTML are the ones it makes.
  */
 export function renderIslandHtml(name: IslandName, props: object): string {
-  return renderToString(createElement(components[name], props), { identifierPrefix: `${name}-` });
+  return renderToString(createElement(IslandFrame, { component: components[name], props }), {
+    identifierPrefix: `${name}-`,
+  });
 }
