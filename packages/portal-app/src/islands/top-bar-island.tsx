@@ -7,9 +7,11 @@ import {
   TopBar,
   type PageLink,
 } from '@ccnets/design-system';
+import { useEffect, useRef } from 'react';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
 import { BrandLogo } from '../layouts/brand-logo';
 import { useAccount } from '../account/account';
+import { rememberOpenMenu, reopenMenu } from './menu-across-pages';
 
 /** Everything the top bar shows, as plain data (the HTML serializes it): hrefs already localized. */
 export interface TopBarIslandProps {
@@ -44,6 +46,9 @@ function storeLanguage(language: Language): void {
  */
 export function TopBarIsland(props: TopBarIslandProps) {
   const session = useAccount();
+  const header = useRef<HTMLElement>(null);
+  // A language switch made in the menu on the page before opens the menu here too.
+  useEffect(() => reopenMenu(header.current), []);
   const logOut = () => {
     // Loaded on use: it imports the session store and Firebase, off every page's first load.
     import('../auth/log-out')
@@ -64,8 +69,9 @@ export function TopBarIsland(props: TopBarIslandProps) {
           const target = props.languages.find((option) => option.value === value);
           if (!target || !isLanguage(value)) return;
           storeLanguage(value);
-          if (target.href)
-            window.location.assign(`${target.href}${window.location.search}${window.location.hash}`);
+          if (!target.href) return;
+          rememberOpenMenu(header.current);
+          window.location.assign(`${target.href}${window.location.search}${window.location.hash}`);
         }}
         options={props.languages.map(({ value, label }) => ({ value, label, lang: value }))}
       />
@@ -76,6 +82,7 @@ export function TopBarIsland(props: TopBarIslandProps) {
     <LocaleProvider locale={props.language}>
       <ThemeProvider>
         <TopBar
+          ref={header}
           logo={<BrandLogo />}
           homeHref={props.homeHref}
           homeLabel={props.homeLabel}
