@@ -15,9 +15,13 @@ interface PrerenderModule {
   SUPPORTED_LANGUAGES: readonly Language[];
   localizedPath: (path: string, language: Language) => string;
   pageHead: (input: { path: string; language: Language; title: string; description: string }) => string;
-  renderPage: (
-    url: string,
-  ) => Promise<{ html: string; title: string; description: string; hydrate: 'islands' | 'app' }>;
+  renderPage: (url: string) => Promise<{
+    html: string;
+    title: string;
+    description: string;
+    hydrate: 'islands' | 'app';
+    offlineTemplate: string;
+  }>;
   sitemapXml: () => string;
 }
 
@@ -123,7 +127,8 @@ export function prerenderPlugin({ pageHeadEnd, shellHeadEnd }: PrerenderOptions 
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace(HEAD, renderer.pageHead({ path: pagePath, language, ...page }))
             .replace('</head>', `${(await pageHeadEnd?.(language, page.html)) ?? ''}${speculation}</head>`)
-            .replace(ROOT, page.html);
+            .replace(ROOT, page.html)
+            .replace('</body>', `${page.offlineTemplate}</body>`);
           const file = path.join(outDir, fileFor(url));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, html);

@@ -8,6 +8,8 @@
  * from its own HTML.
  */
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isIslandName, type IslandName } from './island-names';
+import { menuWasOpen } from './menu-across-pages';
+import { showOfflineNoticeOnLinks } from './offline-links';
 import { wakeOnIntent } from './wake-island';
 
 /** Reasons besides the visitor's intent for an island to wake. */
@@ -18,6 +20,8 @@ const EXTRA_WAKES: Partial<Record<IslandName, (wake: () => void) => void>> = {
     // A stored session (page-init.js marked it before the first paint): the bar wakes at once to
     // follow the signed-in state ("My Dashboard", "Log out") as the auth listener confirms it.
     if (document.documentElement.getAttribute('data-session') === 'signed-in') wake();
+    // The language switch left the page before with the menu open: it opens here too.
+    if (menuWasOpen()) wake();
   },
 };
 
@@ -43,6 +47,16 @@ for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     EXTRA_WAKES[name],
   );
 }
+
+// The page has no router: a move in its history to another address (a script's pushState, then
+// back or forward to it) loads that address's document, which the site answers as it would a
+// visit (an unknown path ends on /not-found-cover, replacing this entry).
+const documentPath = window.location.pathname;
+window.addEventListener('popstate', () => {
+  if (window.location.pathname !== documentPath) window.location.replace(window.location.href);
+});
+
+showOfflineNoticeOnLinks();
 
 // From here on a click or a keystroke on an island is handled (kept until it is live). Tests wait for it.
 document.documentElement.setAttribute('data-app-started', '');
