@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => {
       manifest: true,
       rolldownOptions: {
         // The app (index.html) and the entry of a public page that hydrates only its islands.
-        input: { index: 'index.html', islands: ISLANDS_ENTRY },
+        input: { index: 'index.html', 'index-islands': ISLANDS_ENTRY },
         output: { codeSplitting: { groups: [reactGroup, frameworkGroup, pagePartsGroup] } },
       },
       // The polyfill only fetches modulepreload hints early in browsers that ignore them (Safari
