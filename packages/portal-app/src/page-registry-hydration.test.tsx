@@ -9,21 +9,43 @@ import { sitePages, type PageEntry } from './config/page-registry';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './islands/island-names';
 import { mountIsland, type MountedIsland } from './islands/mount-island';
 import { pageRenderer } from './prerender/render-page';
+import { i18n } from './i18n/i18n';
 import { pageModules } from './routes/page-modules';
+
+/**
+ * The fixture's own texts, in no locale file of the site: what its page says is its own, and
+ * reaches the HTML (and only the HTML) through the registry entry's `meta`.
+ */
+const FIXTURE_TEXTS = {
+  en: {
+    title: 'Fixture page',
+    description: 'A page that exists only in this test.',
+    heading: 'A page of its own',
+  },
+  ko: { title: '시험용 페이지', description: '이 시험에만 있는 페이지입니다.', heading: '자기만의 페이지' },
+} as const;
+for (const [language, { title, description, heading }] of Object.entries(FIXTURE_TEXTS))
+  i18n.addResourceBundle(
+    language,
+    'translation',
+    { public: { fixture: { meta: { title, description }, heading } } },
+    true,
+    false,
+  );
 
 /** A page that exists only here, added through the registry alone (as in page-registry.test.tsx). */
 function FixturePage() {
   const { t } = useTranslation();
-  return <h1 data-testid="fixture-page">{t('public.about.meta.title')}</h1>;
+  return <h1 data-testid="fixture-page">{t('public.fixture.heading')}</h1>;
 }
 const fixture: PageEntry = {
   path: '/fixture',
   name: 'fixture',
-  meta: 'public.about',
+  meta: 'public.fixture',
   prerender: true,
   indexed: true,
   frame: 'public',
-  texts: ['about'],
+  texts: [],
   topBar: 5,
 };
 const render = pageRenderer([...sitePages, fixture], {
@@ -62,7 +84,13 @@ describe('a page added to the registry alone, in the browser', () => {
       await act(async () => menu.click());
       expect(menu.getAttribute('aria-expanded')).toBe('true');
       // The page's own text stays the build's HTML: no script drew it.
-      expect(document.querySelector('[data-testid="fixture-page"]')?.textContent).toBe(page.title);
+      const language = url.startsWith('/ko') ? 'ko' : 'en';
+      expect(page.title).toBe(FIXTURE_TEXTS[language].title);
+      expect(document.querySelector('[data-testid="fixture-page"]')?.textContent).toBe(
+        FIXTURE_TEXTS[language].heading,
+      );
+      // Its texts are in the HTML only: the island's props (all the script gets) do not hold them.
+      expect(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)).not.toContain(FIXTURE_TEXTS[language].heading);
     },
   );
 });

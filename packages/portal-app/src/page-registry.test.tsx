@@ -6,6 +6,7 @@ import { indexablePathsOf, prerenderedPathsOf } from './prerender/site-pages';
 import { sitePages, USER_AREA, type PageEntry } from './config/page-registry';
 import { userAreaPages } from './config/user-area-pages';
 import { pageHead } from './prerender/page-head';
+import { i18n } from './i18n/i18n';
 import { pageRenderer } from './prerender/render-page';
 import { sitemapXml } from './prerender/sitemap';
 import { PublicLayout } from './layouts/public-layout';
@@ -14,12 +15,33 @@ import { buildRoutes } from './routes/router';
 import { userAreaRoute } from './routes/page-routes';
 import { userAreaFrame, userAreaPageFiles } from './routes/user-area-page-modules';
 
-/** A page that exists only here: added through the registry alone, with texts the site already has. */
+/**
+ * The fixture's own texts, in no locale file of the site: what its page says is its own, and
+ * reaches the HTML (and only the HTML) through the registry entry's `meta`.
+ */
+const FIXTURE_TEXTS = {
+  en: {
+    title: 'Fixture page',
+    description: 'A page that exists only in this test.',
+    heading: 'A page of its own',
+  },
+  ko: { title: '시험용 페이지', description: '이 시험에만 있는 페이지입니다.', heading: '자기만의 페이지' },
+} as const;
+for (const [language, { title, description, heading }] of Object.entries(FIXTURE_TEXTS))
+  i18n.addResourceBundle(
+    language,
+    'translation',
+    { public: { fixture: { meta: { title, description }, heading } } },
+    true,
+    false,
+  );
+
+/** A page that exists only here: added through the registry alone, with texts of its own. */
 function FixturePage() {
   const { t } = useTranslation();
   return (
     <main data-testid="fixture-page">
-      <h1>{t('public.about.meta.title')}</h1>
+      <h1>{t('public.fixture.heading')}</h1>
     </main>
   );
 }
@@ -27,11 +49,11 @@ function FixturePage() {
 const fixture: PageEntry = {
   path: '/fixture',
   name: 'fixture',
-  meta: 'public.about',
+  meta: 'public.fixture',
   prerender: true,
   indexed: true,
   frame: 'public',
-  texts: ['about'],
+  texts: [],
   topBar: 5,
   footer: { group: 'company', position: 6, label: 'aboutUs' },
 };
@@ -45,12 +67,13 @@ describe('a page added to the registry alone', () => {
     expect(prerenderedPathsOf(registry)).toContain('/fixture');
     const english = await render('/fixture');
     expect(english.html).toContain('data-testid="fixture-page"');
-    expect(english.title).toBe('About CCNets');
-    expect(english.html).toContain('<h1>About CCNets</h1>');
+    expect(english.title).toBe(FIXTURE_TEXTS.en.title);
+    expect(english.description).toBe(FIXTURE_TEXTS.en.description);
+    expect(english.html).toContain(`<h1>${FIXTURE_TEXTS.en.heading}</h1>`);
     const korean = await render('/ko/fixture');
     expect(korean.html).toContain('data-testid="fixture-page"');
-    expect(korean.title).not.toBe(english.title);
-    expect(korean.html).toContain(`<h1>${korean.title}</h1>`);
+    expect(korean.title).toBe(FIXTURE_TEXTS.ko.title);
+    expect(korean.html).toContain(`<h1>${FIXTURE_TEXTS.ko.heading}</h1>`);
   });
 
   it('hydrates only its islands, whose props hold its link (the hydration itself: page-registry-hydration.test.tsx)', async () => {
