@@ -228,6 +228,30 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The account's store has two doors, a loader and a hook, in src/account/index.ts; a module
+    // that reached past them could read the store before it loads, or load it on a public
+    // page's first load (docs/decisions.md, "The account has two doors"). Resolved paths, not
+    // import strings: pages/account/ is another folder.
+    files: ['packages/portal-app/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['packages/portal-app/src/!(account)/**', 'packages/portal-app/src/*.{ts,tsx}'],
+              from: 'packages/portal-app/src/account',
+              except: ['./index.ts'],
+              message:
+                "Import the account from its index ('../account'): loadAccount() and useAccount() are its only doors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Specs act on the portal only once it has started (e2e/support/test.ts): a click before
     // hydration is lost, and that showed as a flaky test, not as an error.
     files: ['e2e/**/*.spec.ts'],

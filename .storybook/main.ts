@@ -26,9 +26,8 @@ const stories = process.env.STORYBOOK_STORIES
 const designSystemPackage = JSON.parse(
   readFileSync(new URL('../packages/design-system/package.json', import.meta.url), 'utf8'),
 ) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
-// Packages no story imports as a module: fonts come in through CSS, Tailwind runs as a plugin,
-// Style Dictionary only generates the tokens and a site's brand (node).
-const notImported = /^(@fontsource(-variable)?\/|pretendard$|tailwindcss$|style-dictionary$)/;
+// Packages no story imports as a module: fonts come in through CSS, Tailwind runs as a plugin.
+const notImported = /^(@fontsource(-variable)?\/|pretendard$|tailwindcss$)/;
 // Packages the design system imports through a subpath only.
 const entryPoints: Record<string, string> = {
   '@hookform/resolvers': '@hookform/resolvers/zod',

@@ -19,7 +19,7 @@ test('English: navigation, the theme switch and the language switch', async ({ d
   await open(driver, `${PORTAL_URL}/`);
   await expectInPage(driver, h1, text('en', 'public.home.hero.title'));
 
-  await driver.click(await find(driver, 'header a', text('en', 'common.nav.pricing')));
+  await driver.click(await find(driver, 'header a', text('en', 'pageLinks.pricing.topBar')));
   await expectInPage(driver, 'location.pathname', '/pricing');
   await expectInPage(driver, h1, text('en', 'public.pricing.hero.title'));
 
@@ -39,7 +39,7 @@ test('Korean: the home page and navigation in Korean', async ({ driver }) => {
   await open(driver, `${PORTAL_URL}/ko`);
   await expectInPage(driver, 'document.documentElement.lang', 'ko');
   await expectInPage(driver, h1, text('ko', 'public.home.hero.title'));
-  await driver.click(await find(driver, 'header a', text('ko', 'common.nav.pricing')));
+  await driver.click(await find(driver, 'header a', text('ko', 'pageLinks.pricing.topBar')));
   await expectInPage(driver, 'location.pathname', '/ko/pricing');
   await expectInPage(driver, h1, text('ko', 'public.pricing.hero.title'));
 });

@@ -45,7 +45,7 @@ test.describe('on a 375 px wide screen', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    await expect(drawer.getByRole('link', { name: text('ko', 'common.nav.pricing') })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: text('ko', 'pageLinks.pricing.topBar') })).toBeVisible();
   });
 });
 

@@ -119,7 +119,7 @@ test.describe('Korean twins', () => {
     await page
       .getByRole('navigation')
       .first()
-      .getByRole('link', { name: text('ko', 'common.nav.pricing') })
+      .getByRole('link', { name: text('ko', 'pageLinks.pricing.topBar') })
       .click();
     await expect(page).toHaveURL(/\/ko\/pricing$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ko', 'public.pricing.hero.title'));

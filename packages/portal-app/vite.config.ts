@@ -9,6 +9,7 @@ import { headPlugin } from './build/head-plugin.ts';
 import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
 import { minifyPublicScriptsPlugin } from './build/minify-public-scripts-plugin.ts';
 import { offlineGooglePlugin } from './build/offline-google-plugin.ts';
+import { pageLinkLabelsPlugin } from './build/page-link-labels-plugin.ts';
 import { pagePartsGroup } from './build/page-parts-chunk.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
 import { ISLANDS_ENTRY, prerenderPlugin } from './build/prerender-plugin.ts';
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => {
       react(),
       tailwindcss(),
       envPlugin(),
+      pageLinkLabelsPlugin(),
       refuseDevSettingsPlugin(),
       offlineGooglePlugin(),
       headPlugin(),

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { KEY_FINGERPRINT } from './activity.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { ApiKeySchema } from './gateway.ts';
+import type { CallableOperation } from './operation-types.ts';
 import { contractRegistry } from './registry.ts';
+import { spendLimit } from './user-area.ts';
 
 /** A named key's id: 8 lowercase hex digits; the primary key's is `primary`. */
 export const API_KEY_ID = /^(primary|[0-9a-f]{8})$/;
@@ -21,8 +23,22 @@ export const ApiKeyEntrySchema = z
     /** When a session last opened with it; null before the first. */
     lastUsedAt: z.iso.datetime().nullable(),
     primary: z.boolean(),
+    /**
+     * The key's own monthly spend limit in whole dollars, null for none: at it only this key's
+     * sessions stop (docs/decisions.md, "Spend limits").
+     */
+    monthlySpendLimit: spendLimit,
+    /** What this key's sessions were charged this calendar month (UTC), in dollars. */
+    spentThisMonth: z.number().min(0),
   })
   .register(contractRegistry, { id: 'ApiKeyEntry' });
+
+/** A key as the key store knows it, before its spend is read beside it. */
+export type ApiKeyIdentity = Omit<ApiKeyEntry, 'monthlySpendLimit' | 'spentThisMonth'>;
+
+export const ApiKeySpendLimitRequestSchema = z
+  .object({ monthlySpendLimit: spendLimit }, { error: ERROR_MESSAGES.spend_limit_invalid })
+  .register(contractRegistry, { id: 'ApiKeySpendLimitRequest' });
 
 export const ApiKeyListSchema = z
   .object({
@@ -55,5 +71,37 @@ export const RevokeApiKeyResponseSchema = z
 
 export type ApiKeyEntry = z.infer<typeof ApiKeyEntrySchema>;
 export type ApiKeyList = z.infer<typeof ApiKeyListSchema>;
+export type ApiKeySpendLimitRequest = z.infer<typeof ApiKeySpendLimitRequestSchema>;
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;
 export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponseSchema>;
+
+/**
+ * The key operations as the portal calls them, by id (docs/decisions.md, "One call by
+ * operation id"); the operation list takes their method, path and OK answer from here.
+ */
+export const API_KEY_OPERATIONS = {
+  listApiKeys: {
+    id: 'listApiKeys',
+    method: 'get',
+    path: '/gateway/api-keys',
+    ok: { status: 200, schema: ApiKeyListSchema },
+  },
+  createApiKey: {
+    id: 'createApiKey',
+    method: 'post',
+    path: '/gateway/api-keys',
+    ok: { status: 201, schema: CreateApiKeyResponseSchema },
+  },
+  revokeApiKey: {
+    id: 'revokeApiKey',
+    method: 'post',
+    path: '/gateway/api-keys/{id}/revoke',
+    ok: { status: 200, schema: RevokeApiKeyResponseSchema },
+  },
+  setApiKeySpendLimit: {
+    id: 'setApiKeySpendLimit',
+    method: 'post',
+    path: '/gateway/api-keys/{id}/spend-limit',
+    ok: { status: 200, schema: ApiKeyEntrySchema },
+  },
+} as const satisfies Record<string, CallableOperation>;

@@ -57,6 +57,7 @@ function operationObject(operation: Operation): object {
     ]),
   );
   return {
+    ...(operation.id && { operationId: operation.id }),
     summary: operation.summary,
     ...(operation.auth === 'firebase' && { security: [{ firebaseIdToken: [] }] }),
     ...(operation.auth === 'outbox' && { security: [{ outboxToken: [] }] }),

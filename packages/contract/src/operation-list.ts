@@ -1,11 +1,6 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
 import { ActivityLogSchema } from './activity.ts';
-import {
-  ApiKeyListSchema,
-  CreateApiKeyRequestSchema,
-  CreateApiKeyResponseSchema,
-  RevokeApiKeyResponseSchema,
-} from './api-keys.ts';
+import { API_KEY_OPERATIONS, ApiKeySpendLimitRequestSchema, CreateApiKeyRequestSchema } from './api-keys.ts';
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
@@ -19,7 +14,7 @@ import {
 } from './session-history.ts';
 import { USAGE_ROLES } from '@remoterl/product';
 import { SESSIONS_STREAM_EVENTS, SessionsPatchSchema } from './live-view-stream.ts';
-import type { Operation, ResponseSpec } from './operation-types.ts';
+import type { CallableOperation, Operation, ResponseSpec } from './operation-types.ts';
 import {
   CaptureRequestSchema,
   CaptureResponseSchema,
@@ -37,6 +32,14 @@ import {
   UsageReportSchema,
 } from './user-area.ts';
 import { WebhookDeliveryListSchema, WebhookSettingsSchema, WebhookUpdateSchema } from './webhooks.ts';
+
+/** An operation's id, method and path, as its area declares them for the clients that call it. */
+const routeOf = ({ id, method, path }: CallableOperation) => ({ id, method, path });
+
+/** An operation's OK answer, as its area declares it. */
+const okOf = ({ ok }: CallableOperation, description: string): Record<number, ResponseSpec> => ({
+  [ok.status]: { description, content: { json: ok.schema } },
+});
 
 const noAccount = {
   description: 'The user never called /gateway/account',
@@ -269,23 +272,21 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/api-keys',
+    ...routeOf(API_KEY_OPERATIONS.listApiKeys),
     summary: 'The account’s live keys: the primary one and its named ones, with when each was last used',
     auth: 'firebase',
     responses: {
-      200: { description: 'Keys (fingerprints, never the keys)', content: { json: ApiKeyListSchema } },
+      ...okOf(API_KEY_OPERATIONS.listApiKeys, 'Keys (fingerprints, never the keys)'),
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/gateway/api-keys',
+    ...routeOf(API_KEY_OPERATIONS.createApiKey),
     summary: 'Create a named key; the key itself is in this answer only',
     auth: 'firebase',
     body: { kind: 'json', schema: CreateApiKeyRequestSchema },
     responses: {
-      201: { description: 'The new key', content: { json: CreateApiKeyResponseSchema } },
+      ...okOf(API_KEY_OPERATIONS.createApiKey, 'The new key'),
       400: { description: 'No name, or one too long', content: { errors: ['key_name_invalid'] } },
       404: noAccount,
       409: {
@@ -296,8 +297,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/gateway/api-keys/{id}/revoke',
+    ...routeOf(API_KEY_OPERATIONS.revokeApiKey),
     summary: 'Revoke one named key: its sessions end with AUTH-003, the other keys’ sessions run on',
     auth: 'firebase',
     parameters: [
@@ -309,8 +309,35 @@ export const OPERATIONS: readonly Operation[] = [
       },
     ],
     responses: {
-      200: { description: 'Revoked', content: { json: RevokeApiKeyResponseSchema } },
+      ...okOf(API_KEY_OPERATIONS.revokeApiKey, 'Revoked'),
       400: { description: 'The primary key', content: { errors: ['primary_key_not_revocable'] } },
+      404: {
+        description: 'Not a live key of this account, or no account',
+        content: { errors: ['unknown_key', 'no_account'] },
+      },
+      429: rateLimited('key changes'),
+    },
+  },
+  {
+    ...routeOf(API_KEY_OPERATIONS.setApiKeySpendLimit),
+    summary:
+      'Set or remove one key’s monthly spend limit; at it only that key’s sessions pause (AUTH-004), and raising it during the grace resumes them',
+    auth: 'firebase',
+    body: { kind: 'json', schema: ApiKeySpendLimitRequestSchema },
+    parameters: [
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^(primary|[0-9a-f]{8})$' },
+      },
+    ],
+    responses: {
+      ...okOf(API_KEY_OPERATIONS.setApiKeySpendLimit, 'The key with its new limit'),
+      400: {
+        description: 'Not null nor a whole number of dollars from 1 to 10000',
+        content: { errors: ['spend_limit_invalid'] },
+      },
       404: {
         description: 'Not a live key of this account, or no account',
         content: { errors: ['unknown_key', 'no_account'] },

@@ -29,6 +29,12 @@ export interface ResponseSpec {
 }
 
 export interface Operation {
+  /**
+   * The operation's name (OpenAPI's operationId), by which a client calls it. Operations a
+   * portal client calls by id take it, with method, path and OK answer, from their area's
+   * `CallableOperation` (api-keys.ts: `API_KEY_OPERATIONS`), so the path is written once.
+   */
+  id?: string;
   method: Method;
   /** OpenAPI path template, e.g. `/receipts/{token}`. */
   path: string;
@@ -60,4 +66,17 @@ export interface ServedParts {
   allowReset: boolean;
   /** Omitted: every stand-in is mounted (a development start). */
   standIns?: StandIns;
+}
+
+/**
+ * What a client needs to call an operation by its id: method, path and the OK answer's status
+ * and schema. Declared in the operation's area module, which the client imports for its types
+ * anyway (the list itself carries every area and the OpenAPI builders); the list spreads it
+ * into the operation (`routeOf`, `okOf` in operation-list.ts).
+ */
+export interface CallableOperation<Answer = unknown> {
+  id: string;
+  method: Method;
+  path: string;
+  ok: { status: 200 | 201; schema: z.ZodType<Answer> };
 }

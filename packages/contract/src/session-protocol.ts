@@ -97,10 +97,17 @@ export const LimitsSchema = z.strictObject({
  * The spend limit that stopped an account, beside AUTH-004's fixed message (docs/decisions.md,
  * "Spend limits"): the client prints it so the user knows to raise the limit, not buy credit.
  */
-export const SpendLimitReachedSchema = z.object({
-  kind: z.literal('monthly-spend-limit'),
-  usd: z.int().min(1),
-});
+export const SpendLimitReachedSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('monthly-spend-limit'), usd: z.int().min(1) }),
+  /** One key's own limit (docs/decisions.md, "Spend limits"): only that key's sessions stop. */
+  z.object({
+    kind: z.literal('key-monthly-spend-limit'),
+    usd: z.int().min(1),
+    keyId: z.string(),
+    /** The owner's name for the key; null for the primary key. */
+    keyName: z.string().nullable(),
+  }),
+]);
 
 /** What the server sends as text frames. */
 export const SERVER_FRAMES = {

@@ -61,6 +61,11 @@ export const UsageAppendRequestSchema = z
       )
       .min(1)
       .max(500),
+    /** The key whose sessions made it (`primary` or a named key's id): it counts toward that key's limit. */
+    keyId: z
+      .string()
+      .regex(/^(primary|[0-9a-f]{8})$/)
+      .optional(),
   })
   .register(contractRegistry, {
     id: 'UsageAppendRequest',
@@ -95,7 +100,8 @@ const threshold = z
   .min(LOW_CREDIT_THRESHOLD.min, ERROR_MESSAGES.threshold_invalid)
   .max(LOW_CREDIT_THRESHOLD.max, ERROR_MESSAGES.threshold_invalid);
 
-const spendLimit = z
+/** A monthly spend limit in whole dollars, or null for none: the account's and each key's. */
+export const spendLimit = z
   .number({ error: ERROR_MESSAGES.spend_limit_invalid })
   .int(ERROR_MESSAGES.spend_limit_invalid)
   .min(SPEND_LIMIT.min, ERROR_MESSAGES.spend_limit_invalid)

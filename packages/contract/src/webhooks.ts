@@ -51,6 +51,11 @@ export const WebhookEventSchema = z
       kind: z.literal('sessionStopped'),
       /** The spend limit that stopped the sessions; null when credit ran out. */
       limitUsd: z.number().nullable(),
+      /**
+       * The key whose own limit stopped its sessions (its name null for the primary key); absent
+       * when the account's limit or credit stopped them (docs/decisions.md, "Spend limits").
+       */
+      key: z.object({ id: z.string(), name: z.string().nullable() }).optional(),
     }),
   ])
   .register(contractRegistry, { id: 'WebhookEvent' });

@@ -7,8 +7,10 @@ import { BrandFileError, siteBrandCss } from '../src/tokens/site-brand.mjs';
 
 const USAGE = `Usage: ccnets-design-system brand <tokens.json> [--base remoterl|ccnets] [--attribute <name>] [--hangul-font <family>] > brand.css
 
-  <tokens.json>       a W3C Design Tokens (DTCG) file overriding any of a brand's tokens:
-                      font.*, radius.*, light.color.*, light.shadow.*, dark.color.*, dark.shadow.*
+  <tokens.json>       a W3C Design Tokens (DTCG 2025.10) brand file, shaped like the brand
+                      files the package's resolver names (tokens.resolver.json), overriding
+                      any of the base brand's tokens: font.*, radius.*, light.color.*,
+                      light.shadow.*, dark.color.*, dark.shadow.*
   --base <brand>      the shipped brand to start from (remoterl by default)
   --attribute <name>  scope the brand to [data-brand="<name>"] instead of the whole page
   --hangul-font <family>
@@ -16,7 +18,7 @@ const USAGE = `Usage: ccnets-design-system brand <tokens.json> [--base remoterl|
                       stack must reach it or "Pretendard Variable" before a generic family.
                       Repeat it for several.
 
-Needs style-dictionary: npm install --save-dev style-dictionary`;
+Hover and focus colours the file leaves out follow the base colours it sets.`;
 
 function fail(message) {
   process.stderr.write(`${message}\n`);

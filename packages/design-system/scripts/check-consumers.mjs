@@ -50,8 +50,7 @@ function checkShippedFontStacks(appDir) {
 
 /**
  * The documented brand command, run from the installed tarball's bin as `npx` would: a site's
- * override comes out as CSS. (Style Dictionary, an optional peer, resolves from the workspace
- * here, as it does from an adopter's devDependencies.)
+ * override comes out as CSS, read through the shipped resolver with nothing else installed.
  */
 function checkBrandCommand(appDir) {
   const file = path.join(appDir, 'site.tokens.json');

@@ -1,4 +1,5 @@
-// Generates everything that comes from the design tokens (src/tokens/*.tokens.json):
+// Generates everything that comes from the design tokens (src/tokens/tokens.resolver.json, the
+// DTCG resolver over system.tokens.json and one brands/<name>.tokens.json per brand):
 //   src/styles/generated/variables.css  the --rrl-* custom properties: the default brand on :root
 //                                       and .dark, every shipped brand under [data-brand]
 //   src/styles/generated/theme.css      the Tailwind 4 theme (@theme) that names them ds-*
@@ -13,14 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandCss, cssBlock } from '../src/tokens/brand-css.mjs';
-import {
-  brandTokens,
-  DEFAULT_BRAND,
-  resolveBrand,
-  resolveTokens,
-  SHIPPED_BRANDS,
-  systemTokens,
-} from '../src/tokens/resolve-tokens.mjs';
+import { designSystemResolver, resolveBrand, resolveSystem } from '../src/tokens/resolve-tokens.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADER =
@@ -50,11 +44,16 @@ function themeName(token) {
   }
 }
 
-async function generate() {
-  const system = await resolveTokens(systemTokens());
-  const brands = Object.fromEntries(
-    await Promise.all(SHIPPED_BRANDS.map(async (name) => [name, await resolveBrand(brandTokens(name))])),
-  );
+async function generate(resolver = designSystemResolver()) {
+  // The brands are the contexts of the resolver's brand modifier, its default first.
+  const { brand } = resolver.document.modifiers;
+  const DEFAULT_BRAND = brand.default;
+  const SHIPPED_BRANDS = [
+    DEFAULT_BRAND,
+    ...Object.keys(brand.contexts).filter((name) => name !== DEFAULT_BRAND),
+  ];
+  const system = resolveSystem(resolver);
+  const brands = Object.fromEntries(SHIPPED_BRANDS.map((name) => [name, resolveBrand(name, { resolver })]));
   const systemVariables = system.filter((token) => !(token.path[0] in THEME_LITERALS));
   const files = {};
 
@@ -153,9 +152,12 @@ async function generate() {
   return files;
 }
 
-/** The generated files, path (from the package folder) to content. */
-export async function generatedTokenFiles() {
-  return generate();
+/**
+ * The generated files, path (from the package folder) to content; from the package's resolver,
+ * or from `resolver` (`{ document, baseDir }`), as a test adds a brand.
+ */
+export async function generatedTokenFiles(resolver) {
+  return generate(resolver);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

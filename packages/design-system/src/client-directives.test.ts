@@ -7,11 +7,20 @@ import { describe, expect, it } from 'vitest';
  * themeInitScript) stays callable from server components and route handlers. The build keeps
  * each module's directive at the top of its own file in dist.
  */
-const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.{stories,test,fixtures}.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const sources = import.meta.glob<string>(
+  [
+    './**/*.{ts,tsx}',
+    '!./**/*.{stories,test,fixtures}.{ts,tsx}',
+    // The portal's private blocks are built the same way, so they stay server-renderable too.
+    '../../portal-ui/src/**/*.{ts,tsx}',
+    '!../../portal-ui/src/**/*.{stories,test,fixtures}.{ts,tsx}',
+  ],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 const USE_CLIENT = /^'use client';\n/;
 

@@ -10,7 +10,13 @@ import { findColourLeaks } from './lib/colour-leaks';
  * `fill`/`stroke` or a `style` prop (lib/colour-leaks.ts).
  */
 const sources = import.meta.glob<string>(
-  ['./**/*.{ts,tsx,css}', '!./**/*.{stories,test,fixtures}.{ts,tsx}'],
+  [
+    './**/*.{ts,tsx,css}',
+    '!./**/*.{stories,test,fixtures}.{ts,tsx}',
+    // The portal's private blocks are held to the same rules: they sit on the same tokens.
+    '../../portal-ui/src/**/*.{ts,tsx,css}',
+    '!../../portal-ui/src/**/*.{stories,test,fixtures}.{ts,tsx}',
+  ],
   {
     query: '?raw',
     import: 'default',

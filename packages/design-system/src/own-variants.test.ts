@@ -8,11 +8,20 @@ import { describe, expect, it } from 'vitest';
  * running Tailwind those mean whatever the host configured, so a bare one would make a
  * component follow the host's breakpoints or dark-mode strategy instead of its own.
  */
-const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.{stories,test,fixtures}.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const sources = import.meta.glob<string>(
+  [
+    './**/*.{ts,tsx}',
+    '!./**/*.{stories,test,fixtures}.{ts,tsx}',
+    // The portal's private blocks render inside the same host apps' Tailwind: same rules.
+    '../../portal-ui/src/**/*.{ts,tsx}',
+    '!../../portal-ui/src/**/*.{stories,test,fixtures}.{ts,tsx}',
+  ],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 /*
  * Colours and shadows carry `ds-` too (`bg-ds-primary`, `shadow-ds-elevated`): hosts often define

@@ -15,7 +15,7 @@ describe('package.json exports', () => {
     },
   );
 
-  it('exports nothing else but the stylesheets and package.json', () => {
+  it("exports nothing else but the stylesheets, the tokens' resolver and package.json", () => {
     const modules = new Set(publicEntries().map(({ subpath }) => subpath));
     const others = Object.keys(manifest.exports).filter((subpath) => !modules.has(subpath));
     expect(others.sort()).toEqual([
@@ -26,6 +26,7 @@ describe('package.json exports', () => {
       './styles.css',
       './theme.css',
       './tokens.css',
+      './tokens.resolver.json',
     ]);
   });
 });

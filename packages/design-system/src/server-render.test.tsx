@@ -11,9 +11,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
  * an open dialog's story may render to nothing here; what counts is that nothing throws and
  * React reports nothing.
  */
-const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>('./**/*.stories.tsx', {
-  eager: true,
-});
+const storyFiles = import.meta.glob<Parameters<typeof composeStories>[0]>(
+  // The portal's private blocks' stories too: the portal prerenders pages that hold them.
+  ['./**/*.stories.tsx', '../../portal-ui/src/**/*.stories.tsx'],
+  {
+    eager: true,
+  },
+);
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {

@@ -19,11 +19,13 @@ import { startServer } from '../src/server.ts';
 import { isPublicAddress } from '../src/webhooks/destination.ts';
 import { verifySignature } from '../src/webhooks/signing.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
-import { client, PORTAL, register, startFileServer, type Client } from './helpers/server.ts';
+import { client, PORTAL, register, startFileServer, startTestServer, type Client } from './helpers/server.ts';
 
 interface Received {
   headers: IncomingMessage['headers'];
   body: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 /** A receiver on loopback that answers each request with the next of `statuses` (then the last). */
@@ -33,7 +35,11 @@ async function startReceiver(statuses: number[]) {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       response.statusCode = statuses[Math.min(received.length, statuses.length) - 1] ?? 200;
       response.end();
     });
@@ -154,6 +160,66 @@ describe('webhooks in development', async () => {
       const response = await api('/gateway/webhook', { user, json: { url } });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'webhook_url_invalid' });
+    }
+  });
+});
+
+describe('webhook retries across a restart', () => {
+  // Long enough that the server is stopped and started again before the retry is due.
+  const RETRY_BASE_MS = 2_000;
+  const env = { WEBHOOK_ATTEMPTS: '3', WEBHOOK_RETRY_BASE_MS: String(RETRY_BASE_MS) };
+  const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-webhook-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const deliveriesOn = async (api: Client, user: TestUser) =>
+    WebhookDeliveryListSchema.parse(await (await api('/gateway/webhook/deliveries', { user })).json())
+      .deliveries;
+
+  it('keeps a pending delivery and retries it after the restart, when its back-off is due', async () => {
+    const receiver = await startReceiver([500, 200]);
+    const first = await startTestServer({ ...env, DEV_BACKEND_DATA_DIR: dataDir });
+    const before = client(first.url);
+    const user = await signInWithGoogle('Restart User');
+    await register(before, user);
+    await before('/gateway/webhook', { user, json: { url: receiver.url } });
+    await before('/__test__/usage', {
+      json: {
+        uid: user.uid,
+        records: [{ date: new Date().toISOString().slice(0, 10), role: 'trainer', hours: 8.5 }],
+      },
+    });
+    // The first try fails; the delivery waits for its retry when the server stops.
+    const [pending] = await vi.waitFor(
+      async () => {
+        const list = await deliveriesOn(before, user);
+        if (list[0]?.attempts !== 1) throw new Error('not tried yet');
+        return list;
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
+    await first.dispose();
+
+    const second = await startTestServer({ ...env, DEV_BACKEND_DATA_DIR: dataDir });
+    try {
+      const after = client(second.url);
+      expect((await deliveriesOn(after, user))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+      const delivered = await vi.waitFor(
+        async () => {
+          const [latest] = await deliveriesOn(after, user);
+          if (latest?.status !== 'delivered') throw new Error('not delivered yet');
+          return latest;
+        },
+        { timeout: RETRY_BASE_MS * 3, interval: 50 },
+      );
+      expect(delivered).toMatchObject({ eventId: pending?.eventId, attempts: 2, lastStatusCode: 200 });
+      const [firstTry, retry] = receiver.received as [Received, Received];
+      expect(receiver.received).toHaveLength(2);
+      // The same event, signed again, and not before its back-off was due.
+      expect(JSON.parse(retry.body).id).toBe(JSON.parse(firstTry.body).id);
+      expect(retry.at - firstTry.at).toBeGreaterThanOrEqual(RETRY_BASE_MS);
+    } finally {
+      await second.dispose();
     }
   });
 });

@@ -34,7 +34,7 @@ function followLanguageChoice(languageKey: string, choose: typeof languageChoice
 }
 
 /**
- * A stored session (the session store's persisted user, src/account/account-storage-key.ts) shows
+ * A stored session (the account store's persisted user, src/account/account-storage-key.ts) shows
  * the top bar's signed-in actions from the first paint: a prerendered page holds both looks, and
  * <html data-session="signed-in"> picks one until the app has started (design system TopBar).
  */

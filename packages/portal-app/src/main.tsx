@@ -12,7 +12,7 @@ import { installChunkErrorRecovery } from './routes/chunk-reload';
 import { resolveLazyRoutes } from './routes/resolve-lazy-routes';
 import { buildRoutes, createAppRouter } from './routes/router';
 import { startAuthSyncWhenSignedIn } from './start-auth-sync';
-import { loadAccountIfStored } from './account/load-account';
+import { accountStoredAtStart, loadAccount } from './account';
 import { yieldToBrowser } from './yield-to-browser';
 import './styles.css';
 
@@ -79,6 +79,9 @@ async function start() {
   else createRoot(rootElement).render(app);
 }
 
-loadAccountIfStored();
+// A stored account loads its store at once, so the signed-in look follows quickly. If that
+// fails (offline, a stale deploy), the top bar keeps the look page-init.js chose from storage.
+if (accountStoredAtStart)
+  loadAccount().catch((error: unknown) => console.error('Could not load the account.', error));
 void start();
 startAuthSyncWhenSignedIn();

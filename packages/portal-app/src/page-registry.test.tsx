@@ -1,12 +1,15 @@
 import { isValidElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withPageLinkLabels } from '../build/page-link-labels';
+import { i18n } from './i18n/i18n';
+import { SUPPORTED_LANGUAGES, type Language } from './i18n/languages';
+import { linkLabelKey } from './layouts/site-links';
 import { indexablePathsOf, prerenderedPathsOf } from './prerender/site-pages';
 import { sitePages, USER_AREA, type PageEntry } from './config/page-registry';
 import { userAreaPages } from './config/user-area-pages';
 import { pageHead } from './prerender/page-head';
-import { i18n } from './i18n/i18n';
 import { pageRenderer } from './prerender/render-page';
 import { sitemapXml } from './prerender/sitemap';
 import { PublicLayout } from './layouts/public-layout';
@@ -15,28 +18,9 @@ import { buildRoutes } from './routes/router';
 import { userAreaRoute } from './routes/page-routes';
 import { userAreaFrame, userAreaPageFiles } from './routes/user-area-page-modules';
 
-/**
- * The fixture's own texts, in no locale file of the site: what its page says is its own, and
- * reaches the HTML (and only the HTML) through the registry entry's `meta`.
- */
-const FIXTURE_TEXTS = {
-  en: {
-    title: 'Fixture page',
-    description: 'A page that exists only in this test.',
-    heading: 'A page of its own',
-  },
-  ko: { title: '시험용 페이지', description: '이 시험에만 있는 페이지입니다.', heading: '자기만의 페이지' },
-} as const;
-for (const [language, { title, description, heading }] of Object.entries(FIXTURE_TEXTS))
-  i18n.addResourceBundle(
-    language,
-    'translation',
-    { public: { fixture: { meta: { title, description }, heading } } },
-    true,
-    false,
-  );
+const LANGUAGES = SUPPORTED_LANGUAGES;
 
-/** A page that exists only here: added through the registry alone, with texts of its own. */
+/** A page that exists only here: added through the registry, with texts of its own. */
 function FixturePage() {
   const { t } = useTranslation();
   return (
@@ -46,6 +30,32 @@ function FixturePage() {
   );
 }
 
+/**
+ * The fixture's locale area (`locales/<language>/fixture.json` for a real page): its title and
+ * description, its heading and its link labels. The labels also go where the build puts every
+ * page's, into the frame's texts (build/page-link-labels.ts).
+ */
+const fixtureTexts = {
+  en: {
+    public: {
+      fixture: {
+        meta: { title: 'Fixture page', description: 'A page the registry test adds.' },
+        heading: 'Fixture heading',
+      },
+    },
+    pageLinks: { fixture: { topBar: 'Fixture', footer: 'The fixture' } },
+  },
+  ko: {
+    public: {
+      fixture: {
+        meta: { title: '시험 페이지', description: '레지스트리 테스트가 더하는 페이지.' },
+        heading: '시험 제목',
+      },
+    },
+    pageLinks: { fixture: { topBar: '시험', footer: '시험 페이지 링크' } },
+  },
+};
+
 const fixture: PageEntry = {
   path: '/fixture',
   name: 'fixture',
@@ -53,27 +63,31 @@ const fixture: PageEntry = {
   prerender: true,
   indexed: true,
   frame: 'public',
-  texts: [],
+  texts: ['fixture'],
   topBar: 5,
-  footer: { group: 'company', position: 6, label: 'aboutUs' },
+  footer: { group: 'company', position: 6 },
 };
 const registry = [...sitePages, fixture];
 const modules = { ...pageModules, fixture: async () => ({ default: FixturePage }) };
 
-describe('a page added to the registry alone', () => {
+describe('a page added to the registry with its texts', () => {
   const render = pageRenderer(registry, modules);
+  // As loadLanguage() would add its locale area (this file's module keeps them to itself).
+  beforeAll(() => {
+    for (const language of LANGUAGES)
+      i18n.addResourceBundle(language, 'translation', fixtureTexts[language], true, false);
+  });
 
   it('is routed and prerendered in both languages, with its title and its texts', async () => {
     expect(prerenderedPathsOf(registry)).toContain('/fixture');
     const english = await render('/fixture');
     expect(english.html).toContain('data-testid="fixture-page"');
-    expect(english.title).toBe(FIXTURE_TEXTS.en.title);
-    expect(english.description).toBe(FIXTURE_TEXTS.en.description);
-    expect(english.html).toContain(`<h1>${FIXTURE_TEXTS.en.heading}</h1>`);
+    expect(english.title).toBe('Fixture page');
+    expect(english.html).toContain('<h1>Fixture heading</h1>');
     const korean = await render('/ko/fixture');
     expect(korean.html).toContain('data-testid="fixture-page"');
-    expect(korean.title).toBe(FIXTURE_TEXTS.ko.title);
-    expect(korean.html).toContain(`<h1>${FIXTURE_TEXTS.ko.heading}</h1>`);
+    expect(korean.title).toBe('시험 페이지');
+    expect(korean.html).toContain('<h1>시험 제목</h1>');
   });
 
   it('hydrates only its islands, whose props hold its link (the hydration itself: page-registry-hydration.test.tsx)', async () => {
@@ -83,10 +97,14 @@ describe('a page added to the registry alone', () => {
     expect(props?.replaceAll('&quot;', '"')).toContain('"href":"/fixture"');
   });
 
-  it('is linked from the top bar and the footer', async () => {
+  it('is linked from the top bar and the footer, labelled in each language', async () => {
     const home = await render('/');
-    expect(home.html).toMatch(/<nav[^>]*>.*href="\/fixture"/s);
-    expect(home.html.match(/href="\/fixture"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(home.html).toMatch(/<nav[^>]*>.*<a[^>]*href="\/fixture"[^>]*>Fixture<\/a>/s);
+    expect(home.html).toMatch(/<a[^>]*href="\/fixture"[^>]*>The fixture<\/a>/);
+    const korean = await render('/ko');
+    // (The Korean twin's prefix comes from the site's own registry, which has no fixture.)
+    expect(korean.html).toMatch(/<nav[^>]*>.*<a[^>]*href="[^"]*\/fixture"[^>]*>시험<\/a>/s);
+    expect(korean.html).toMatch(/<a[^>]*href="[^"]*\/fixture"[^>]*>시험 페이지 링크<\/a>/);
   });
 
   it('is in the sitemap and names its twins', () => {
@@ -110,51 +128,84 @@ const localeFiles = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/
   eager: true,
   import: 'default',
 });
-const LANGUAGES = ['en', 'ko'] as const;
 
-function hasText(language: string, key: string): boolean {
-  return Object.entries(localeFiles).some(([file, texts]) => {
-    if (!file.startsWith(`./i18n/locales/${language}/`)) return false;
-    const value = key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) =>
-          node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-        texts,
-      );
-    return typeof value === 'string' && value !== '';
-  });
+/** A language's locale area (`locales/<language>/<area>.json`), or undefined. */
+const areaTexts = (language: Language, area: string): unknown =>
+  localeFiles[`./i18n/locales/${language}/${area}.json`];
+
+function textAt(texts: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      texts,
+    );
 }
 
 /**
- * The link labels a page's top-bar and footer places need (layouts/site-links.ts reads them), that
- * a language lacks: without one the link shows its raw key.
+ * The link labels a page's top-bar and footer places need (layouts/site-links.ts reads them),
+ * that its own texts (the areas of its entry) lack in a language: without one the link shows
+ * its raw key on every page.
  */
-function missingLinkLabels(entries: readonly PageEntry[]): string[] {
+function missingLinkLabels(
+  entries: readonly PageEntry[],
+  textsOf: (language: Language, area: string) => unknown = areaTexts,
+): string[] {
   return entries.flatMap((page) => {
     const keys = [
-      ...(page.topBar === undefined ? [] : [`common.nav.${page.name}`]),
-      ...(page.footer ? [`common.footer.links.${page.footer.label ?? page.name}`] : []),
+      ...(page.topBar === undefined ? [] : [linkLabelKey(page.name, 'topBar')]),
+      ...(page.footer ? [linkLabelKey(page.name, 'footer')] : []),
     ];
     return LANGUAGES.flatMap((language) =>
-      keys.filter((key) => !hasText(language, key)).map((key) => `${page.name}: ${language} ${key}`),
+      keys
+        .filter((key) => !page.texts.some((area) => isText(textAt(textsOf(language, area), key))))
+        .map((key) => `${page.name}: ${language} ${key}`),
     );
   });
 }
+const isText = (value: unknown) => typeof value === 'string' && value !== '';
 
 describe("the registry's link labels", () => {
-  it('are written in both languages for every page in the top bar or the footer', () => {
-    expect(missingLinkLabels(sitePages), 'add the label to i18n/locales/en/ and ko/ site.json').toEqual([]);
+  it("are written in both languages with every linked page's own texts", () => {
+    expect(
+      missingLinkLabels(sitePages),
+      "add pageLinks.<name>.topBar / .footer to the page's texts in i18n/locales/en/ and ko/",
+    ).toEqual([]);
   });
 
-  it('are found missing for a page whose label no language has', () => {
+  it('are found missing for a page whose texts lack them in a language', () => {
+    const fixtureArea = (language: Language, area: string) =>
+      area === 'fixture' ? fixtureTexts[language] : areaTexts(language, area);
+    expect(missingLinkLabels([fixture], fixtureArea)).toEqual([]);
     expect(missingLinkLabels([fixture])).toEqual([
-      'fixture: en common.nav.fixture',
-      'fixture: ko common.nav.fixture',
+      'fixture: en pageLinks.fixture.topBar',
+      'fixture: en pageLinks.fixture.footer',
+      'fixture: ko pageLinks.fixture.topBar',
+      'fixture: ko pageLinks.fixture.footer',
     ]);
-    expect(
-      missingLinkLabels([{ ...fixture, topBar: undefined, footer: { group: 'company', position: 6 } }]),
-    ).toEqual(['fixture: en common.footer.links.fixture', 'fixture: ko common.footer.links.fixture']);
+    const koreanWithoutFooter = (language: Language, area: string) =>
+      language === 'ko' && area === 'fixture'
+        ? { pageLinks: { fixture: { topBar: '시험' } } }
+        : fixtureArea(language, area);
+    expect(missingLinkLabels([fixture], koreanWithoutFooter)).toEqual([
+      'fixture: ko pageLinks.fixture.footer',
+    ]);
+  });
+
+  it("reach every page's frame: the build copies them into the frame's texts", () => {
+    for (const language of LANGUAGES) {
+      const areas = Object.entries(localeFiles)
+        .filter(([file]) => file.startsWith(`./i18n/locales/${language}/`) && !file.endsWith('/site.json'))
+        .map(([file, texts]) => ({ file, texts }));
+      const site = withPageLinkLabels(areaTexts(language, 'site') as Record<string, unknown>, areas);
+      for (const page of sitePages) {
+        if (page.topBar !== undefined)
+          expect(isText(textAt(site, linkLabelKey(page.name, 'topBar'))), page.name).toBe(true);
+        if (page.footer)
+          expect(isText(textAt(site, linkLabelKey(page.name, 'footer'))), page.name).toBe(true);
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { whenAccountStoreLoads } from './account/account';
+import { whenAccountLoads } from './account';
 
 /** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at most). */
 function afterFirstPaint(task: () => void, timeout = 2000): void {
@@ -17,7 +17,7 @@ function afterFirstPaint(task: () => void, timeout = 2000): void {
  * paint, and only when the store holds an account. The listener exists to correct a persisted
  * account (signed out elsewhere, expired, another one); with no account there is nothing
  * to correct, so a signed-out visitor never downloads Firebase. A later sign-in (this tab or
- * another) starts it then. The store itself loads on demand (account/account.ts):
+ * another) starts it then. The store itself loads on demand (account/load-account.ts):
  * at start-up when an account is stored, else with the code that signs in.
  */
 export function startAuthSyncWhenSignedIn(): void {
@@ -29,7 +29,7 @@ export function startAuthSyncWhenSignedIn(): void {
       void import('./auth/auth-sync').then(({ startAuthSync }) => startAuthSync());
     });
   };
-  whenAccountStoreLoads((store) => {
+  whenAccountLoads((store) => {
     if (store.getState().uid) return start();
     const unsubscribe = store.subscribe((state) => {
       if (!state.uid) return;

@@ -24,11 +24,10 @@ export interface Welcome {
   dashboardUrl: string;
 }
 
-/** Beside AUTH-004: the monthly spend limit, not the credit, ran out. */
-export interface SpendLimitReached {
-  kind: 'monthly-spend-limit';
-  usd: number;
-}
+/** Beside AUTH-004: the account's monthly spend limit, or this key's own, not the credit, ran out. */
+export type SpendLimitReached =
+  | { kind: 'monthly-spend-limit'; usd: number }
+  | { kind: 'key-monthly-spend-limit'; usd: number; keyId: string; keyName: string | null };
 
 export type Control =
   | { type: 'waiting' }

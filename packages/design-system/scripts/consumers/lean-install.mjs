@@ -23,7 +23,6 @@ export const OPTIONAL_PACKAGES = [
   '@hookform/resolvers',
   'zod',
   'recharts',
-  'style-dictionary',
   // Icons are the package's own (src/icons); lucide-react was 49 MB of a 55 MB install.
   'lucide-react',
 ];

@@ -1,17 +1,30 @@
-// Reads the design tokens (W3C Design Tokens, DTCG JSON, in src/tokens/) with Style Dictionary:
-// it parses the format, resolves references and turns each value into CSS. Everything the
-// package generates from the tokens (generate-tokens.mjs) and a site's own brand (the `brand`
-// command) is built from what this returns, so the two cannot disagree on a name or a value.
-import { readFileSync } from 'node:fs';
+// Reads the design tokens through their resolver document (tokens.resolver.json, DTCG Resolver
+// Module 2025.10): a system set every brand shares, a `brand` modifier whose contexts are the
+// brand files, and a `mode` modifier for light and dark. Everything the package generates from
+// the tokens (generate-tokens.mjs) and a site's own brand (the `brand` command) is resolved here
+// and written with these value transforms, so the two cannot disagree on a name or a value.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { composeTokens, readResolver } from './dtcg-resolver.mjs';
+import { resolveTokenTree } from './dtcg-tokens.mjs';
+import { deriveStates } from './interaction-states.mjs';
 
 export const tokensDir = path.dirname(fileURLToPath(import.meta.url));
+export const RESOLVER_FILE = path.join(tokensDir, 'tokens.resolver.json');
 
-/** The brands the package ships, the default first (it is what `:root` gets). */
-export const SHIPPED_BRANDS = ['remoterl', 'ccnets'];
-export const DEFAULT_BRAND = 'remoterl';
-export const MODES = ['light', 'dark'];
+/** The design system's resolver: `{ document, baseDir }`. */
+export const designSystemResolver = () => readResolver(RESOLVER_FILE);
+
+const { document: shipped } = designSystemResolver();
+
+/** The brands the package ships (the brand modifier's contexts); the default is what `:root` gets. */
+export const DEFAULT_BRAND = shipped.modifiers.brand.default;
+export const SHIPPED_BRANDS = [
+  DEFAULT_BRAND,
+  ...Object.keys(shipped.modifiers.brand.contexts).filter((name) => name !== DEFAULT_BRAND),
+];
+/** The modes (the mode modifier's contexts); each brand file holds its colours under a group of each name. */
+export const MODES = Object.keys(shipped.modifiers.mode.contexts);
 
 /** Every custom property the tokens produce starts with this prefix (`--rrl-primary`). */
 export const VARIABLE_PREFIX = 'rrl';
@@ -20,29 +33,19 @@ export const VARIABLE_PREFIX = 'rrl';
 // adopters already use. The others keep it (`radius.md` is `--rrl-radius-md`).
 const UNNAMED_GROUPS = new Set(['color', 'layout', 'motion']);
 
-export function readTokenFile(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
+/** The token tree of one set or one modifier's context of a resolver, on its own. */
+function composePart(resolver, ref, input = {}) {
+  const { document, baseDir } = resolver;
+  const part = { ...document, resolutionOrder: [{ $ref: ref }] };
+  return composeTokens(part, input, { baseDir });
 }
 
-export const systemTokens = () => readTokenFile(path.join(tokensDir, 'system.tokens.json'));
-export const brandTokens = (name) => readTokenFile(path.join(tokensDir, 'brands', `${name}.tokens.json`));
+/** The system set's tokens (the groups no brand may change), as a DTCG tree. */
+export const systemTokens = (resolver = designSystemResolver()) => composePart(resolver, '#/sets/system');
 
-/** A brand file's tokens for one mode: its shared groups plus the groups under `light` or `dark`. */
-export function brandModeTokens(brand, mode) {
-  const { light, dark, ...shared } = brand;
-  return { ...shared, ...(mode === 'light' ? light : dark) };
-}
-
-/** Deep merge of DTCG token trees: a token (an object with `$value`) replaces, groups merge. */
-export function mergeTokens(base, override) {
-  const result = { ...base };
-  for (const [key, value] of Object.entries(override ?? {})) {
-    const isGroup = value && typeof value === 'object' && !Array.isArray(value) && !('$value' in value);
-    result[key] =
-      isGroup && result[key] && typeof result[key] === 'object' ? mergeTokens(result[key], value) : value;
-  }
-  return result;
-}
+/** One brand's tokens as its context of the brand modifier composes them, as a DTCG tree. */
+export const brandTokens = (name, resolver = designSystemResolver()) =>
+  composePart(resolver, '#/modifiers/brand', { brand: name });
 
 /** `#rrggbb`, or `rgb(r g b / a)` when the colour is translucent. */
 function cssColour(value) {
@@ -59,93 +62,92 @@ function cssColour(value) {
 
 const dimension = (value) => (typeof value === 'object' ? `${value.value}${value.unit}` : String(value));
 
-/**
- * The value transforms are the package's own so that today's CSS comes out character for
- * character (Style Dictionary's `color/css` writes `rgba(…)` and `size/rem` rescales): the
- * RemoteRL brand must render exactly as before.
- */
-const transforms = {
-  'ccnets/name': {
-    type: 'name',
-    transform: (token) =>
-      [VARIABLE_PREFIX, ...(UNNAMED_GROUPS.has(token.path[0]) ? token.path.slice(1) : token.path)].join('-'),
-  },
-  'ccnets/color': {
-    type: 'value',
-    filter: (token) => token.$type === 'color',
-    transform: (token) => cssColour(token.$value),
-  },
-  'ccnets/dimension': {
-    type: 'value',
-    filter: (token) => token.$type === 'dimension' || token.$type === 'duration',
-    transform: (token) => dimension(token.$value),
-  },
-  'ccnets/font-family': {
-    type: 'value',
-    filter: (token) => token.$type === 'fontFamily',
-    transform: (token) =>
-      [token.$value]
-        .flat()
-        .map((family) => (/^[\w-]+$/.test(family) ? family : `'${family}'`))
-        .join(', '),
-  },
-  'ccnets/shadow': {
-    type: 'value',
-    filter: (token) => token.$type === 'shadow',
-    transform: (token) =>
-      [token.$value]
-        .flat()
-        .map(({ color, offsetX, offsetY, blur, spread, inset }) => {
-          const lengths = [offsetX, offsetY, blur, spread].map((length) => {
-            const text = dimension(length);
-            return /^0[a-z]*$/.test(text) ? '0' : text;
-          });
-          if (lengths[3] === '0') lengths.pop();
-          return `${inset ? 'inset ' : ''}${lengths.join(' ')} ${cssColour(color)}`;
-        })
-        .join(', '),
-  },
-};
-
-let styleDictionary;
-async function loadStyleDictionary() {
-  if (!styleDictionary) {
-    try {
-      styleDictionary = (await import('style-dictionary')).default;
-    } catch {
-      throw new Error(
-        'This needs Style Dictionary, an optional peer dependency: npm install --save-dev style-dictionary',
-      );
-    }
-  }
-  return styleDictionary;
+/** A zero length is written bare (`0`), and a zero spread left out, as the CSS always had it. */
+function cssShadow(value) {
+  return [value]
+    .flat()
+    .map(({ color, offsetX, offsetY, blur, spread, inset }) => {
+      const lengths = [offsetX, offsetY, blur, spread].map((length) => {
+        const text = dimension(length);
+        return /^0[a-z]*$/.test(text) ? '0' : text;
+      });
+      if (lengths[3] === '0') lengths.pop();
+      return `${inset ? 'inset ' : ''}${lengths.join(' ')} ${cssColour(color)}`;
+    })
+    .join(', ');
 }
 
-/**
- * The tokens of one tree, resolved, as `{ name, value, path, type, description }` in source
- * order (`name` without the leading dashes).
- */
-export async function resolveTokens(tokens) {
-  const StyleDictionary = await loadStyleDictionary();
-  const dictionary = new StyleDictionary({
-    tokens,
-    usesDtcg: true,
-    log: { verbosity: 'silent', warnings: 'disabled' },
-    hooks: { transforms },
-    platforms: { css: { transforms: Object.keys(transforms) } },
-  });
-  const { allTokens } = await dictionary.getPlatformTokens('css');
-  return allTokens.map((token) => ({
-    name: token.name,
-    value: String(token.$value),
+const cssFontFamily = (value) =>
+  [value]
+    .flat()
+    .map((family) => (/^[\w-]+$/.test(family) ? family : `'${family}'`))
+    .join(', ');
+
+/** A DTCG value as CSS, by its type. The transforms are the package's own, so the CSS stays what it was. */
+function cssValue({ type, value }) {
+  switch (type) {
+    case 'color':
+      return cssColour(value);
+    case 'dimension':
+    case 'duration':
+      return dimension(value);
+    case 'fontFamily':
+      return cssFontFamily(value);
+    case 'shadow':
+      return cssShadow(value);
+    default:
+      return String(value);
+  }
+}
+
+/** Resolved DTCG tokens as `{ name, value, path, type, description }` (`name` without the leading dashes). */
+function toCss(tokens) {
+  return tokens.map((token) => ({
+    name: [VARIABLE_PREFIX, ...(UNNAMED_GROUPS.has(token.path[0]) ? token.path.slice(1) : token.path)].join(
+      '-',
+    ),
+    value: cssValue(token),
     path: token.path,
-    type: token.$type,
-    description: token.$description,
+    type: token.type,
+    description: token.description,
   }));
 }
 
-/** A brand (the shipped file, or it merged with a site's overrides) resolved per mode. */
-export async function resolveBrand(brand) {
-  const [light, dark] = await Promise.all(MODES.map((mode) => resolveTokens(brandModeTokens(brand, mode))));
-  return { light, dark };
+/** The system tokens, resolved, in source order. */
+export function resolveSystem(resolver = designSystemResolver()) {
+  return toCss(resolveTokenTree(systemTokens(resolver)));
+}
+
+/**
+ * One brand resolved per mode, `{ light, dark }`: for each mode the resolver's full resolution
+ * (`{ brand, mode }`) less the system groups and the per-mode groups the mode modifier reads.
+ * Each brand source gets its interaction states derived (interaction-states.mjs); what was
+ * derived is pushed to `derived`.
+ */
+export function resolveBrand(name, { resolver = designSystemResolver(), derived = [] } = {}) {
+  const modes = Object.keys(resolver.document.modifiers.mode.contexts);
+  const hidden = new Set([
+    ...Object.keys(systemTokens(resolver)).filter((key) => !key.startsWith('$')),
+    ...modes,
+  ]);
+  const notes = new Set();
+  const prepareSource = (tree, { name: item }) => {
+    if (item !== 'brand') return tree;
+    const found = [];
+    const prepared = deriveStates(tree, modes, found);
+    for (const note of found) notes.add(note);
+    return prepared;
+  };
+  const resolved = Object.fromEntries(
+    modes.map((mode) => {
+      const tree = composeTokens(
+        resolver.document,
+        { brand: name, mode },
+        { baseDir: resolver.baseDir, prepareSource },
+      );
+      return [mode, toCss(resolveTokenTree(tree).filter((token) => !hidden.has(token.path[0])))];
+    }),
+  );
+  derived.push(...notes);
+  return resolved;
 }

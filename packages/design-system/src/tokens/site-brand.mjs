@@ -1,17 +1,24 @@
-// A site's own brand: a DTCG file that overrides any subset of a shipped brand's tokens, checked
-// here token by token (every problem at once, each with its path), merged over the base brand,
-// resolved by Style Dictionary and checked for contrast like the shipped brands.
+// A site's own brand: a DTCG tokens file in the shape of a shipped brand's, overriding any subset
+// of its tokens. It is checked here token by token (every problem at once, each with its path),
+// then resolved through the design system's resolver as one more context of its brand modifier,
+// over the base brand's file (tokens.resolver.json: the resolver is the public contract), and
+// checked for contrast and Hangul like the shipped brands.
 import { brandCss } from './brand-css.mjs';
 import { contrastReport, describePair } from './contrast.mjs';
+import { isObject, isToken, TokenProblems } from './dtcg-resolver.mjs';
 import { KOREAN_FACE, reachesKoreanFace } from './font-stacks.mjs';
 import {
   brandTokens,
-  mergeTokens,
+  DEFAULT_BRAND,
+  designSystemResolver,
   MODES,
   resolveBrand,
   SHIPPED_BRANDS,
   systemTokens,
 } from './resolve-tokens.mjs';
+
+/** The brand modifier's context a site's file is resolved as (any name no shipped brand has). */
+const SITE_CONTEXT = 'site:own-brand';
 
 export class BrandFileError extends Error {
   constructor(problems) {
@@ -20,9 +27,6 @@ export class BrandFileError extends Error {
     this.problems = problems;
   }
 }
-
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isToken = (value) => isObject(value) && '$value' in value;
 
 /** Token paths of a tree (`light.color.primary`) with the `$type` each has, inherited from its groups. */
 function tokenTypes(tree, prefix = [], inherited = undefined, found = new Map()) {
@@ -112,6 +116,13 @@ export function brandFileProblems(overrides, base) {
 function checkBrandFile(overrides, base) {
   if (!isObject(overrides))
     return { problems: ['the file must hold a JSON object of DTCG token groups'], valid: {} };
+  if ('resolutionOrder' in overrides)
+    return {
+      problems: [
+        "this is a resolver document; the command takes one brand file, which it resolves as a context of the brand modifier of the design system's resolver (@ccnets/design-system/tokens.resolver.json)",
+      ],
+      valid: {},
+    };
   const known = tokenTypes(base);
   const shared = new Set(Object.keys(systemTokens()).filter((key) => !key.startsWith('$')));
   const problems = [];
@@ -150,6 +161,15 @@ function checkBrandFile(overrides, base) {
         problems.push(`${path}: $type is ${type}, but this token is a ${expected}`);
         continue;
       }
+      const alias = typeof value.$value === 'string' && /^\{([^{}]+)\}$/.exec(value.$value)?.[1];
+      if (alias) {
+        // An alias names another brand token of the same type (`{light.color.primary}`).
+        if (!known.has(alias)) problems.push(`${path}: ${value.$value} names no brand token`);
+        else if (known.get(alias) !== expected)
+          problems.push(`${path}: ${value.$value} is a ${known.get(alias)}, but this token is a ${expected}`);
+        else keep([...prefix, key], value);
+        continue;
+      }
       const [check, description] = VALUE_CHECKS[expected];
       if (!check(value.$value))
         problems.push(`${path}: ${JSON.stringify(value.$value)} is not ${description}`);
@@ -158,47 +178,6 @@ function checkBrandFile(overrides, base) {
   };
   visit(overrides, [], undefined);
   return { problems, valid };
-}
-
-/**
- * Interaction colours and the base each follows. A site's file that sets a base colour but not
- * its state gets the state derived from its own base, not the base brand's (a green brand whose
- * buttons turned RemoteRL blue on hover). The shipped brands set every state, so theirs do not move.
- */
-export const DERIVED_STATES = { 'primary-hover': 'primary', 'primary-strong-hover': 'primary-strong' };
-
-/** How far a hover colour moves from its base toward black, in sRGB (RemoteRL's are ~15 %). */
-const HOVER_SHADE = 0.15;
-
-function shade(value) {
-  const channels =
-    typeof value === 'string'
-      ? [1, 3, 5].map((offset) => Number.parseInt(value.slice(offset, offset + 2), 16) / 255)
-      : value.components;
-  const hex = channels
-    .map((channel) =>
-      Math.round(channel * (1 - HOVER_SHADE) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('');
-  return `#${hex}`;
-}
-
-/** Adds the derived states to a checked file, in place; returns what it derived, by path. */
-function deriveStates(valid) {
-  const derived = [];
-  for (const mode of MODES) {
-    const colours = valid[mode]?.color;
-    if (!colours) continue;
-    for (const [state, base] of Object.entries(DERIVED_STATES)) {
-      if (colours[base] && !colours[state]) {
-        colours[state] = { $value: shade(colours[base].$value) };
-        derived.push(`${mode}.color.${state} (from ${base}: ${colours[state].$value})`);
-      }
-    }
-  }
-  return derived;
 }
 
 /**
@@ -223,20 +202,32 @@ export function koreanFontProblems(resolved, hangulFonts = []) {
  * left out) each pair under WCAG AA and each font stack that leaves Korean text to the system. `hangulFonts` names the site's own fonts that
  * cover Hangul (families it serves itself), accepted beside the design system's Korean face.
  */
-export async function siteBrandCss(
-  overrides,
-  { base = SHIPPED_BRANDS[0], attribute, hangulFonts = [] } = {},
-) {
+export async function siteBrandCss(overrides, { base = DEFAULT_BRAND, attribute, hangulFonts = [] } = {}) {
   if (!SHIPPED_BRANDS.includes(base)) {
     throw new BrandFileError([
       `--base ${base}: no such brand; the package ships ${SHIPPED_BRANDS.join(', ')}`,
     ]);
   }
-  const baseTokens = brandTokens(base);
-  const { problems, valid } = checkBrandFile(overrides, baseTokens);
-  const derived = deriveStates(valid);
-  // Tokens carry their type on the base's groups; the file's valid values replace the base's.
-  const resolved = await resolveBrand(mergeTokens(baseTokens, valid));
+  const { problems, valid } = checkBrandFile(overrides, brandTokens(base));
+  // The site's brand is one more context of the resolver's brand modifier: the base brand's
+  // file, then the file's valid tokens (which take their types from the base's groups).
+  const resolver = designSystemResolver();
+  const { brand } = resolver.document.modifiers;
+  const document = {
+    ...resolver.document,
+    modifiers: {
+      ...resolver.document.modifiers,
+      brand: { ...brand, contexts: { ...brand.contexts, [SITE_CONTEXT]: [...brand.contexts[base], valid] } },
+    },
+  };
+  const derived = [];
+  let resolved;
+  try {
+    resolved = resolveBrand(SITE_CONTEXT, { resolver: { ...resolver, document }, derived });
+  } catch (error) {
+    if (!(error instanceof TokenProblems)) throw error;
+    throw new BrandFileError([...problems, ...error.problems]);
+  }
   const contrast = MODES.flatMap((mode) => {
     const colours = Object.fromEntries(
       resolved[mode]

@@ -41,20 +41,40 @@ describe('ccnets-design-system brand', () => {
     expect(names.filter((name) => !name.startsWith('--rrl-'))).toEqual([]);
   });
 
-  it('derives hover colours from a base the file sets alone, and keeps the ones it sets', async () => {
+  it('derives hover and focus colours from a base the file sets alone, and keeps the ones it sets', async () => {
     const derived = await brand({ light: { color: { 'primary-strong': { $value: '#166534' } } } });
     expect(derived.stderr).toBe('');
     // 15 % toward black: 0x16, 0x65, 0x34 times 0.85.
     expect(derived.stdout).toMatch(/:root \{[^}]*--rrl-primary-strong-hover: #13562c;/);
+    // The focus ring follows the strong shade on light pages, as links do.
+    expect(derived.stdout).toMatch(/:root \{[^}]*--rrl-focus: #166534;/);
     expect(derived.stdout).toContain('Derived from their base colour');
     expect(derived.stdout).toContain('light.color.primary-strong-hover (from primary-strong: #13562c)');
+    // The dark mode's states follow the dark base, which the file left to the base brand.
+    expect(derived.stdout).not.toContain('dark.color.');
     const explicit = await brand({
       light: {
-        color: { 'primary-strong': { $value: '#166534' }, 'primary-strong-hover': { $value: '#0f3d20' } },
+        color: {
+          'primary-strong': { $value: '#166534' },
+          'primary-strong-hover': { $value: '#0f3d20' },
+          focus: { $value: '#0f3d20' },
+        },
       },
     });
     expect(explicit.stdout).toMatch(/:root \{[^}]*--rrl-primary-strong-hover: #0f3d20;/);
     expect(explicit.stdout).not.toContain('Derived');
+  });
+
+  it('takes an alias to another brand token of the same type, and names a bad one', async () => {
+    const aliased = await brand({ light: { color: { focus: { $value: '{light.color.success}' } } } });
+    expect(aliased.stderr).toBe('');
+    expect(aliased.stdout).toMatch(/:root \{[^}]*--rrl-focus: #17804a;/);
+    const bad = await brand({
+      light: { color: { focus: { $value: '{light.color.nope}' }, muted: { $value: '{radius.md}' } } },
+    });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('light.color.focus: {light.color.nope} names no brand token');
+    expect(bad.stderr).toContain('light.color.muted: {radius.md} is a dimension, but this token is a color');
   });
 
   it('scopes the brand to an attribute and starts from another shipped brand', async () => {
@@ -126,6 +146,12 @@ describe('ccnets-design-system brand', () => {
     const result = await brand(tokens, '--hangul-font', 'Noto Sans KR');
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain("--rrl-font-sans-ko: 'Noto Sans KR', sans-serif;");
+  });
+
+  it('says so when given a resolver document instead of a brand file', async () => {
+    const result = await brand({ version: '2025.10', resolutionOrder: [] });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('this is a resolver document; the command takes one brand file');
   });
 
   it('says so when the file is not JSON', async () => {

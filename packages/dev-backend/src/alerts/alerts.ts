@@ -135,7 +135,11 @@ export function createAlerts(deps: {
     sessionsStopped(uid, limit) {
       if (!store.settings.of(uid).alerts.sessionStopped) return;
       if (store.alertsSent.claim(uid, 'sessionStopped', today())) {
-        send(uid, { kind: 'sessionStopped', limitUsd: limit?.usd ?? null });
+        send(uid, {
+          kind: 'sessionStopped',
+          limitUsd: limit?.usd ?? null,
+          ...(limit?.kind === 'key-monthly-spend-limit' && { key: { id: limit.keyId, name: limit.keyName } }),
+        });
       }
     },
   };

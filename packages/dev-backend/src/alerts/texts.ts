@@ -6,7 +6,12 @@ export type AlertMessage =
   | { kind: 'spendLimit'; percent: number; limitUsd: number; spentUsd: number }
   | { kind: 'lowCredit'; balanceUsd: number; thresholdUsd: number }
   | { kind: 'freeAllowance'; percent: number; usedGb: number; allowanceGb: number }
-  | { kind: 'sessionStopped'; limitUsd: number | null };
+  | {
+      kind: 'sessionStopped';
+      limitUsd: number | null;
+      /** Set when one key's own limit, not the account's, stopped that key's sessions. */
+      key?: { id: string; name: string | null };
+    };
 
 type Language = 'en' | 'ko';
 
@@ -80,6 +85,19 @@ export function alertText(
           };
     }
     case 'sessionStopped':
+      if (alert.limitUsd !== null && alert.key) {
+        const limit = money(alert.limitUsd, language);
+        const name = alert.key.name;
+        return ko
+          ? {
+              subject: `RemoteRL: ${name === null ? '기본 키' : `"${name}" 키`}의 월 한도로 세션이 종료되었습니다`,
+              message: `${name === null ? '기본 키' : `"${name}" 키`}의 월 한도 ${limit}에 도달해 이 키의 세션이 AUTH-004로 종료되었습니다. 다른 키의 세션은 계속 실행됩니다. 키 목록에서 한도를 올리세요: ${settings}`,
+            }
+          : {
+              subject: `RemoteRL: sessions of ${name === null ? 'your primary key' : `key "${name}"`} ended at its spend limit`,
+              message: `The sessions of ${name === null ? 'your primary key' : `key "${name}"`} ended with AUTH-004: its ${limit} monthly spend limit was reached. Your other keys run on. Raise it in the key list: ${settings}`,
+            };
+      }
       if (alert.limitUsd !== null) {
         const limit = money(alert.limitUsd, language);
         return ko

@@ -6,13 +6,17 @@ import type { Store } from '../store/index.ts';
 import { API_KEY_LIMITS } from '@remoterl/product';
 import {
   API_KEY_ID,
+  ApiKeySpendLimitRequestSchema,
   CreateApiKeyRequestSchema,
   KeyRotationRequestSchema,
+  type ApiKeyEntry,
+  type ApiKeyIdentity,
   type ApiKeyList,
   type CreateApiKeyResponse,
   type KeyRotationResponse,
 } from '@remoterl/contract';
 import { ApiError, parseJson } from '../http/errors.ts';
+import { utcToday } from '../usage/days.ts';
 
 /**
  * `POST /gateway/api-key/rotate` (signed in) replaces the primary key; `/gateway/api-keys` lists,
@@ -48,12 +52,19 @@ export function apiKeyRoutes(deps: {
   const accountOf = (uid: string) => {
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
   };
+  /** A key with its own limit and what it spent this month, read beside it. */
+  const withSpend = (uid: string, key: ApiKeyIdentity): ApiKeyEntry => ({
+    ...key,
+    monthlySpendLimit: store.keySpendLimits.of(uid, key.id),
+    spentThisMonth: store.usage.keySpentCents(uid, key.id, utcToday().slice(0, 7)) / 100,
+  });
 
   app.get('/api-keys', signedIn, (c) => {
     const { uid } = c.get('user');
     accountOf(uid);
     c.header('Cache-Control', 'no-store');
-    return c.json({ keys: store.apiKeys.listOf(uid), max: API_KEY_LIMITS.perAccount } satisfies ApiKeyList);
+    const keys = store.apiKeys.listOf(uid).map((key) => withSpend(uid, key));
+    return c.json({ keys, max: API_KEY_LIMITS.perAccount } satisfies ApiKeyList);
   });
 
   app.post('/api-keys', signedIn, deps.limit, async (c) => {
@@ -64,7 +75,10 @@ export function apiKeyRoutes(deps: {
     if (result.outcome === 'too_many') throw new ApiError(409, 'too_many_keys');
     if (result.outcome === 'name_taken') throw new ApiError(409, 'key_name_taken');
     c.header('Cache-Control', 'no-store');
-    return c.json({ key: result.key, apiKey: result.apiKey } satisfies CreateApiKeyResponse, 201);
+    return c.json(
+      { key: withSpend(uid, result.key), apiKey: result.apiKey } satisfies CreateApiKeyResponse,
+      201,
+    );
   });
 
   app.post('/api-keys/:id/revoke', signedIn, deps.limit, (c) => {
@@ -79,6 +93,22 @@ export function apiKeyRoutes(deps: {
     deps.sessions.endKey(result.apiKey);
     c.header('Cache-Control', 'no-store');
     return c.json({ revoked: true, id });
+  });
+
+  // One key's own limit (docs/decisions.md, "Spend limits"). Saving re-checks the account at once:
+  // a raised or removed limit resumes that key's paused sessions, a lowered one pauses them.
+  app.post('/api-keys/:id/spend-limit', signedIn, deps.limit, async (c) => {
+    const id = c.req.param('id');
+    const body = await parseJson(c, ApiKeySpendLimitRequestSchema);
+    const { uid } = c.get('user');
+    accountOf(uid);
+    if (!API_KEY_ID.test(id) || !store.apiKeys.isLive(uid, id)) throw new ApiError(404, 'unknown_key');
+    store.keySpendLimits.set(uid, id, body.monthlySpendLimit);
+    deps.sessions.accountChanged(uid);
+    const key = store.apiKeys.listOf(uid).find((entry) => entry.id === id);
+    if (!key) throw new ApiError(404, 'unknown_key');
+    c.header('Cache-Control', 'no-store');
+    return c.json(withSpend(uid, key) satisfies ApiKeyEntry);
   });
 
   app.get('/api-key/check', async (c) => {

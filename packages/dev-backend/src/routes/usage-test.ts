@@ -24,6 +24,7 @@ export function usageTestRoutes(deps: { store: Store; sessions: SessionService }
         role: record.role,
         milliHours: Math.round(record.hours * MILLIHOURS_PER_HOUR),
       })),
+      body.keyId,
     );
     // Usage that empties the account pauses its running sessions, as metered usage would.
     deps.sessions.accountChanged(uid);

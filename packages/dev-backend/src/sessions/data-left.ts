@@ -12,7 +12,7 @@ export interface DataLeft {
 }
 
 /** Kilobytes one cent of credit buys ($1 per GB). */
-const KB_PER_CENT = KB_PER_GB / (PREMIUM_DOLLARS_PER_GB * 100);
+export const KB_PER_CENT = KB_PER_GB / (PREMIUM_DOLLARS_PER_GB * 100);
 
 /**
  * What an account may still move: Free, its allowance less this period's usage; Premium, its

@@ -4,6 +4,7 @@ import { BASIC_PLAN, isApiKeyShape } from '@remoterl/product';
 import type { Store } from '../store/index.ts';
 import type { SessionConfig } from './config.ts';
 import { dataLeft, type DataLeft } from './data-left.ts';
+import { keyLimitLeft } from './key-limit.ts';
 import { isRole, type Hello, type RefusalCode, type Role, type SpendLimitReached } from '@remoterl/contract';
 import type { Registry } from './registry.ts';
 import type { Session } from './session.ts';
@@ -11,7 +12,7 @@ import type { Session } from './session.ts';
 export type HandshakeDecision =
   | { kind: 'refuse'; code: RefusalCode; message?: string; limit?: SpendLimitReached }
   | { kind: 'resume'; session: Session }
-  | { kind: 'open'; uid: string; apiKey: string; role: Role; client: string | undefined };
+  | { kind: 'open'; uid: string; apiKey: string; keyId: string; role: Role; client: string | undefined };
 
 /** Reads the first frame as a hello; anything else is NET-001. */
 export function parseHello(data: Buffer, isBinary: boolean): Hello | undefined {
@@ -59,6 +60,10 @@ export function decide(
   if (store.sessionBlocks.isBlocked(uid)) return { kind: 'refuse', code: 'AUTH-005' };
   const left = dataLeft(store, uid);
   if (exhausted(store, uid, left)) return { kind: 'refuse', code: 'AUTH-004', limit: left.limit };
+  // A key at its own limit is refused alone; the account's other keys still open sessions.
+  const keyId = store.apiKeys.keyIdOf(apiKey) ?? 'primary';
+  const keyLeft = keyLimitLeft(store, uid, keyId);
+  if (keyLeft && keyLeft.kilobytes <= 0) return { kind: 'refuse', code: 'AUTH-004', limit: keyLeft.limit };
   const sessions = registry.sessionsOf(uid);
   if (sessions.length >= config.maxSessionsPerAccount) return { kind: 'refuse', code: 'QUO-002' };
   if (role === 'simulator' && maxSimulators(store, uid) !== null) {
@@ -66,7 +71,7 @@ export function decide(
     if (simulators >= (maxSimulators(store, uid) ?? Infinity)) return { kind: 'refuse', code: 'QUO-001' };
   }
   const client = typeof hello.client === 'string' ? hello.client.slice(0, 64) : undefined;
-  return { kind: 'open', uid, apiKey, role, client };
+  return { kind: 'open', uid, apiKey, keyId, role, client };
 }
 
 export const exhausted = (store: Store, uid: string, left: DataLeft = dataLeft(store, uid)): boolean =>

@@ -41,18 +41,25 @@ export function meterSessions(
 ): void {
   const now = Date.now();
   const date = utcToday(new Date(now));
-  const byRole = new Map<Session['role'], number>();
+  // Per key, then role: what each key's sessions cost counts toward its own limit too.
+  const byKey = new Map<string, Map<Session['role'], number>>();
   const metered = [...sessions];
   for (const session of metered) {
     const milliHours = advance(session, now, clockRate);
-    if (milliHours > 0) byRole.set(session.role, (byRole.get(session.role) ?? 0) + milliHours);
+    if (milliHours <= 0) continue;
+    const byRole = byKey.get(session.keyId) ?? new Map<Session['role'], number>();
+    byRole.set(session.role, (byRole.get(session.role) ?? 0) + milliHours);
+    byKey.set(session.keyId, byRole);
   }
-  const entries: UsageEntry[] = [...byRole].map(([role, milliHours]) => ({ date, role, milliHours }));
+  const entriesByKey = [...byKey].map(([keyId, byRole]) => ({
+    keyId,
+    entries: [...byRole].map(([role, milliHours]): UsageEntry => ({ date, role, milliHours })),
+  }));
   // The account may have been wiped under a running session (the test reset endpoint).
   if (!store.accounts.find(uid)) return;
   store.transaction(() => {
-    if (entries.length > 0) {
-      store.usage.append(uid, entries);
+    for (const { keyId, entries } of entriesByKey) {
+      store.usage.append(uid, entries, keyId);
       store.usageHours.record(uid, new Date(now), entries);
     }
     for (const session of metered) {

@@ -23,6 +23,7 @@ export function restoreSessions(store: Store, context: SessionContext): Set<stri
     const session = new Session({
       ...checkpoint,
       apiKey: checkpoint.apiKey,
+      keyId: store.apiKeys.keyIdOf(checkpoint.apiKey) ?? 'primary',
       socket: null,
       connectedAt: checkpoint.connectedAtMs,
     });

@@ -8,6 +8,7 @@ import { closeFor } from './closing.ts';
 import type { SessionConfig } from './config.ts';
 import type { SessionContext } from './context.ts';
 import { dataLeft, megabytes } from './data-left.ts';
+import { createKeyPauses } from './key-pauses.ts';
 import type { Ending } from './ending.ts';
 import { maxSimulators } from './handshake.ts';
 import { kilobytesPerStep, meterSessions, startMetering, stopMetering } from './meter.ts';
@@ -27,7 +28,7 @@ export interface SessionService {
   readonly store: Store;
   open(
     socket: WebSocket,
-    init: { uid: string; apiKey: string; role: Role; client?: string | undefined },
+    init: { uid: string; apiKey: string; keyId: string; role: Role; client?: string | undefined },
   ): Session;
   resume(socket: WebSocket, session: Session): void;
   /** The session's socket closed without the server ending it: hold it, or end it. */
@@ -88,12 +89,15 @@ export function createSessionService(deps: {
   }
 
   function pause(session: Session): void {
-    session.paused = true;
+    session.accountPaused = true;
     session.mark('paused');
     stopMetering(session);
     session.holdReading(EXHAUSTED);
     session.send(pausedFrame(session.uid));
   }
+
+  // Sessions of a key at its own spend limit pause and end alone (key-pauses.ts).
+  const keyPauses = createKeyPauses({ store, config, registry, end, alerts: deps.alerts });
 
   function end(session: Session, ending: Ending): void {
     if (session.ended) return;
@@ -140,10 +144,13 @@ export function createSessionService(deps: {
       account.graceTimer = undefined;
     }
     for (const session of sessions) {
-      session.paused = false;
+      if (!session.accountPaused) continue;
+      session.accountPaused = false;
+      session.releaseReading(EXHAUSTED);
+      // A session its key's own limit holds stays paused (key-pauses.ts resumes it).
+      if (session.keyPaused) continue;
       session.mark('resumed');
       startMetering(session);
-      session.releaseReading(EXHAUSTED);
       session.send({ type: 'resumed' });
     }
     registry.changed(uid);
@@ -165,12 +172,15 @@ export function createSessionService(deps: {
     if (sessions.length === 0) {
       // Nothing to pause or resume; a pending grace must not outlive the sessions it was for.
       if (paused) resumeAccount(uid, []);
+      keyPauses.check(uid, []);
       registry.forgetIfIdle(uid);
       return;
     }
     const empty = runsOut(uid, sessions);
     if (empty && !paused) pauseAccount(uid, sessions);
     else if (!empty && paused) resumeAccount(uid, sessions);
+    // Each key's own limit, for the sessions the account lets run.
+    if (keyPauses.check(uid, registry.sessionsOf(uid))) registry.changed(uid);
   }
 
   const meterTimer = setInterval(() => {
@@ -220,7 +230,8 @@ export function createSessionService(deps: {
       } else {
         for (const id of session.simulators.keys()) session.send({ type: 'attached', simulator: id });
       }
-      if (session.paused) session.send(pausedFrame(session.uid));
+      if (session.accountPaused) session.send(pausedFrame(session.uid));
+      else if (session.keyPaused) session.send(keyPauses.pausedFrame(session));
       session.reapplyReadHolds();
       flushPending(session);
       registry.changed(session.uid);
@@ -270,6 +281,7 @@ export function createSessionService(deps: {
     counterStamp: (uid) => registry.counterStampOf(uid),
 
     endAll(ending) {
+      keyPauses.clear();
       for (const [uid, account] of registry.allAccounts()) {
         clearTimeout(account.graceTimer);
         account.graceTimer = undefined;

@@ -37,8 +37,10 @@ export class Session {
   closeCode: number | null = null;
   /** Set once the session is over; late events about it are ignored. */
   ended = false;
-  /** The account has no data left: frames are not relayed and time is not metered. */
-  paused = false;
+  /** The account has no data left (its credit or its spend limit). */
+  accountPaused = false;
+  /** Its key's own spend limit is reached; the account's other keys run on. */
+  keyPaused = false;
 
   /** Metering: scaled milliseconds metered so far, since when, and what was recorded. */
   meterFrom: number | null = Date.now();
@@ -55,6 +57,8 @@ export class Session {
   readonly token: string;
   readonly uid: string;
   readonly apiKey: string;
+  /** Which of the account's keys it opened with (`primary` or a named key's id): its spend's key. */
+  readonly keyId: string;
   readonly role: Role;
   /** The client's name and version from its hello. */
   readonly client: string | undefined;
@@ -64,6 +68,7 @@ export class Session {
     token: string;
     uid: string;
     apiKey: string;
+    keyId: string;
     role: Role;
     /** None for a session restored from its checkpoint after a restart (held until it resumes). */
     socket: WebSocket | null;
@@ -77,12 +82,18 @@ export class Session {
     this.token = init.token;
     this.uid = init.uid;
     this.apiKey = init.apiKey;
+    this.keyId = init.keyId;
     this.role = init.role;
     this.socket = init.socket;
   }
 
   mark(event: TimelineEvent['event']): void {
     this.timeline.push({ at: Date.now(), event });
+  }
+
+  /** Paused for either reason: frames are not relayed and time is not metered. */
+  get paused(): boolean {
+    return this.accountPaused || this.keyPaused;
   }
 
   get state(): SessionState {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ApiKeyEntry } from '@remoterl/contract';
+import type { ApiKeyIdentity } from '@remoterl/contract';
 import { isApiKeyShape } from '@remoterl/product';
 import { newApiKey } from '../ids.ts';
 import { inTransaction } from './database.ts';
@@ -101,6 +101,15 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
       return (owner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid ?? named.ownerOf(apiKey);
     },
 
+    /**
+     * Which of its account's keys `apiKey` is: `primary` or a named key's id (its spend and limit
+     * are kept by this id, so a regenerated primary key keeps them).
+     */
+    keyIdOf(apiKey: string): string | undefined {
+      if (owner.get(cipher.digest(apiKey))) return 'primary';
+      return named.idOf(apiKey);
+    },
+
     /** The uid whose key `apiKey` was before it was replaced, or undefined. */
     replacedOwnerOf(apiKey: string): string | undefined {
       return (replacedOwner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid;
@@ -111,12 +120,12 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
     },
 
     /** The primary key first, then the named ones, oldest first: fingerprints and dates, never keys. */
-    listOf(uid: string): ApiKeyEntry[] {
+    listOf(uid: string): ApiKeyIdentity[] {
       const row = primaryOf.get(uid) as
         { api_key_digest: string; api_key_sealed: string; created_at: string } | undefined;
       if (!row) return [];
       const rotatedAt = (lastRotation.get(uid) as { rotated_at: string } | undefined)?.rotated_at;
-      const primary: ApiKeyEntry = {
+      const primary: ApiKeyIdentity = {
         id: 'primary',
         name: null,
         fingerprint: keyFingerprint(cipher.open(row.api_key_sealed)),
@@ -127,6 +136,12 @@ export function createApiKeys(db: DatabaseSync, cipher: KeyCipher) {
       return [primary, ...named.listOf(uid)];
     },
 
+    /** Whether `id` is a live key of the account: `primary` or a live named key's id. */
+    isLive(uid: string, id: string): boolean {
+      return id === 'primary' ? primaryOf.get(uid) !== undefined : named.nameOf(uid, id) !== undefined;
+    },
+
+    nameOf: named.nameOf,
     create: named.create,
     revoke: named.revoke,
     markUsed: named.markUsed,

@@ -5,6 +5,7 @@ import { createAlertsSent } from './alerts-sent.ts';
 import { createApiKeys } from './api-keys.ts';
 import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
+import { createKeySpendLimits } from './key-spend-limits.ts';
 import { loadKeySecret } from './key-secret.ts';
 import { sealPlainApiKeys } from './migrations/seal-api-keys.ts';
 import { inTransaction, openDatabase, wipe } from './database.ts';
@@ -43,6 +44,7 @@ export function openStore(options: StoreOptions) {
   const usageHours = createUsageHours(db);
   const apiKeys = createApiKeys(db, cipher);
   const settings = createSettings(db);
+  const keySpendLimits = createKeySpendLimits(db);
   const rateLimits = createRateLimits(db);
   const activity = createActivity(db);
   const sessionBlocks = createSessionBlocks(db);
@@ -59,6 +61,7 @@ export function openStore(options: StoreOptions) {
     usageHours,
     apiKeys,
     settings,
+    keySpendLimits,
     rateLimits,
     activity,
     sessionBlocks,
@@ -80,6 +83,7 @@ export function openStore(options: StoreOptions) {
       usageHours.wipe();
       apiKeys.wipe();
       settings.wipe();
+      keySpendLimits.wipe();
       rateLimits.wipe();
       activity.wipe();
       sessionBlocks.wipe();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ApiKeyEntry } from '@remoterl/contract';
+import type { ApiKeyIdentity } from '@remoterl/contract';
 import { API_KEY_LIMITS } from '@remoterl/product';
 import { newApiKey } from '../ids.ts';
 import { inTransaction } from './database.ts';
@@ -28,7 +28,7 @@ CREATE TABLE IF NOT EXISTS api_key_last_used (
 `;
 
 export type CreateKeyResult =
-  | { outcome: 'created'; key: ApiKeyEntry; apiKey: string }
+  | { outcome: 'created'; key: ApiKeyIdentity; apiKey: string }
   | { outcome: 'name_taken' }
   | { outcome: 'too_many' };
 
@@ -64,10 +64,12 @@ export function createNamedKeys(db: DatabaseSync, cipher: KeyCipher) {
      ON CONFLICT (digest) DO UPDATE SET used_at = excluded.used_at`,
   );
   const lastUsed = db.prepare('SELECT used_at FROM api_key_last_used WHERE digest = ?');
+  const liveId = db.prepare('SELECT id FROM api_keys WHERE digest = ? AND revoked_at IS NULL');
+  const liveName = db.prepare('SELECT name FROM api_keys WHERE uid = ? AND id = ? AND revoked_at IS NULL');
 
   const lastUsedOf = (digest: string): string | null =>
     (lastUsed.get(digest) as { used_at: string } | undefined)?.used_at ?? null;
-  const entryOf = (row: KeyRow): ApiKeyEntry => ({
+  const entryOf = (row: KeyRow): ApiKeyIdentity => ({
     id: row.id,
     name: row.name,
     fingerprint: row.fingerprint,
@@ -80,7 +82,7 @@ export function createNamedKeys(db: DatabaseSync, cipher: KeyCipher) {
     lastUsedOf,
 
     /** The account's live named keys, oldest first. */
-    listOf(uid: string): ApiKeyEntry[] {
+    listOf(uid: string): ApiKeyIdentity[] {
       return (live.all(uid) as unknown as KeyRow[]).map(entryOf);
     },
 
@@ -118,6 +120,16 @@ export function createNamedKeys(db: DatabaseSync, cipher: KeyCipher) {
     /** The uid of a live named key. */
     ownerOf(apiKey: string): string | undefined {
       return (owner.get(cipher.digest(apiKey)) as { uid: string } | undefined)?.uid;
+    },
+
+    /** The id of a live named key. */
+    idOf(apiKey: string): string | undefined {
+      return (liveId.get(cipher.digest(apiKey)) as { id: string } | undefined)?.id;
+    },
+
+    /** The name of the account's live named key `id`, or undefined when it has none. */
+    nameOf(uid: string, id: string): string | undefined {
+      return (liveName.get(uid, id) as { name: string } | undefined)?.name;
     },
 
     wasRevoked(apiKey: string): boolean {

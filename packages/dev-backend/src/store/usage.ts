@@ -35,6 +35,14 @@ CREATE TABLE IF NOT EXISTS usage_spend_months (
   cents INTEGER NOT NULL,
   PRIMARY KEY (uid, month)
 );
+-- The same spend per API key (\`primary\` or a named key's id): what a key's own limit caps.
+CREATE TABLE IF NOT EXISTS usage_spend_key_months (
+  uid TEXT NOT NULL,
+  key_id TEXT NOT NULL,
+  month TEXT NOT NULL,
+  cents INTEGER NOT NULL,
+  PRIMARY KEY (uid, key_id, month)
+);
 `;
 
 /** Columns added after the first release: data folders from before get them at open. */
@@ -99,6 +107,13 @@ export function createUsage(db: DatabaseSync) {
      ON CONFLICT (uid, month) DO UPDATE SET cents = cents + excluded.cents`,
   );
   const selectSpend = db.prepare('SELECT cents FROM usage_spend_months WHERE uid = ? AND month = ?');
+  const addKeySpend = db.prepare(
+    `INSERT INTO usage_spend_key_months (uid, key_id, month, cents) VALUES (?, ?, ?, ?)
+     ON CONFLICT (uid, key_id, month) DO UPDATE SET cents = cents + excluded.cents`,
+  );
+  const selectKeySpend = db.prepare(
+    'SELECT cents FROM usage_spend_key_months WHERE uid = ? AND key_id = ? AND month = ?',
+  );
   const selectTotal = db.prepare(
     'SELECT COALESCE(SUM(kilobytes), 0) AS total FROM usage_days WHERE uid = ? AND day >= ? AND day <= ?',
   );
@@ -116,9 +131,10 @@ export function createUsage(db: DatabaseSync) {
 
   /**
    * Adds usage. Premium: the credit goes down by what it newly costs, at most to zero; the rest
-   * is uncollected. Free: the data past the allowance is uncollected, not usage.
+   * is uncollected. Free: the data past the allowance is uncollected, not usage. `keyId` names the
+   * key whose sessions made the usage, so what it cost counts toward that key's own limit too.
    */
-  const append = (uid: string, entries: readonly UsageEntry[]): void => {
+  const append = (uid: string, entries: readonly UsageEntry[], keyId?: string): void => {
     inTransaction(db, () => {
       ensureCharges.run(uid);
       const premium = isPremium(uid);
@@ -148,6 +164,7 @@ export function createUsage(db: DatabaseSync) {
       if (collected > 0) {
         const last = entries.at(-1);
         if (last) addSpend.run(uid, last.date.slice(0, 7), collected);
+        if (last && keyId) addKeySpend.run(uid, keyId, last.date.slice(0, 7), collected);
       }
     });
   };
@@ -178,6 +195,11 @@ export function createUsage(db: DatabaseSync) {
       return (selectSpend.get(uid, month) as { cents: number } | undefined)?.cents ?? 0;
     },
 
+    /** Cents the usage of one key (`primary` or a named key's id) was charged in `month`. */
+    keySpentCents(uid: string, keyId: string, month: string): number {
+      return (selectKeySpend.get(uid, keyId, month) as { cents: number } | undefined)?.cents ?? 0;
+    },
+
     totalKilobytes: totalIn,
 
     /** Every account's rows (benchmarks and the crash test compare them with what clients saw). */
@@ -202,7 +224,10 @@ export function createUsage(db: DatabaseSync) {
     freeAllowanceKilobytes,
 
     wipe(): void {
-      db.exec('DELETE FROM usage_days; DELETE FROM usage_charges; DELETE FROM usage_spend_months;');
+      db.exec(
+        'DELETE FROM usage_days; DELETE FROM usage_charges; DELETE FROM usage_spend_months;' +
+          ' DELETE FROM usage_spend_key_months;',
+      );
     },
   };
 }

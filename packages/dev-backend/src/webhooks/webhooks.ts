@@ -1,7 +1,9 @@
 // Webhook deliveries (docs/decisions.md, "Alerts"): every alert the mailer sends is also POSTed as
 // JSON (the contract's WebhookEvent) to the account's URL, signed (signing.ts), off the request
 // that caused it. A delivery is tried up to `attempts` times, waiting retryBaseMs, then twice that,
-// and so on between tries; it ends delivered on a 2xx answer, failed after the last try.
+// and so on between tries; it ends delivered on a 2xx answer, failed after the last try. Each
+// pending delivery is kept with its event and when its next try is due, so a restart resumes it
+// with what is left of its back-off (docs/decisions.md, "Webhook retries survive a restart").
 import { randomBytes } from 'node:crypto';
 import { WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@remoterl/contract';
 import type { AlertMessage } from '../alerts/texts.ts';
@@ -36,7 +38,6 @@ export function createWebhooks(deps: {
   const { store, config } = deps;
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
-  store.failLeftovers();
 
   /** One try: the HTTP status of the answer, or null when none came. */
   async function post(url: string, secret: string, body: string): Promise<number | null> {
@@ -71,16 +72,33 @@ export function createWebhooks(deps: {
     if (closed) return;
     const delivered = status !== null && status >= 200 && status < 300;
     const last = tried + 1 >= config.attempts;
-    store.attempted(event.id, delivered ? 'delivered' : last ? 'failed' : 'pending', status);
-    if (delivered || last || closed) return;
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        void attempt(uid, event, url, tried + 1);
-      },
-      config.retryBaseMs * 2 ** tried,
-    );
+    if (delivered || last) {
+      store.attempted(event.id, delivered ? 'delivered' : 'failed', status);
+      return;
+    }
+    const wait = config.retryBaseMs * 2 ** tried;
+    store.attempted(event.id, 'pending', status, Date.now() + wait);
+    schedule(uid, event, url, tried + 1, wait);
+  }
+
+  /** Tries the delivery again after `waitMs`, unless the server closes first. */
+  function schedule(uid: string, event: WebhookEvent, url: string, tried: number, waitMs: number): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void attempt(uid, event, url, tried);
+    }, waitMs);
     timers.add(timer);
+  }
+
+  // What a previous run left pending resumes where its back-off stood; one due meanwhile goes now.
+  for (const pending of store.resumable()) {
+    schedule(
+      pending.uid,
+      pending.event,
+      pending.url,
+      pending.attempts,
+      Math.max(0, pending.nextAttemptAt - Date.now()),
+    );
   }
 
   return {

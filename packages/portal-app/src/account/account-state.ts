@@ -1,3 +1,5 @@
+import type { StoreApi } from 'zustand';
+
 /** The fields of a Google account the portal keeps (docs/product.md, "Accounts"). */
 export interface AccountUser {
   uid: string;
@@ -27,8 +29,5 @@ export interface AccountState extends AccountUser {
   clearTempUser: () => void;
 }
 
-/** What the first-load code needs of the store (zustand's store API). */
-export interface AccountStoreApi {
-  getState: () => AccountState;
-  subscribe: (listener: (state: AccountState) => void) => () => void;
-}
+/** The loaded store (zustand's store API), as `loadAccount()` hands it over. */
+export type AccountStore = StoreApi<AccountState>;

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import {
   createSafeStorage,
@@ -7,11 +7,7 @@ import {
   type PersistedUser,
 } from './persisted-user';
 import { ACCOUNT_STORAGE_KEY } from './account-storage-key';
-import { browserStorage } from './stored-account';
-import { provideAccountStore } from './account';
-import type { AccountState, AccountUser } from './account-state';
-
-export type { AccountState, AccountUser } from './account-state';
+import type { AccountState, AccountStore, AccountUser } from './account-state';
 
 /** Version 0 is the shape the original app wrote; 1 adds validation on the way in. */
 export const ACCOUNT_STORE_VERSION = 1;
@@ -23,10 +19,11 @@ const initialStatus = { firebaseResolved: false, keyStatus: 'idle', loggingOut: 
 
 /**
  * The account's store: the persisted user (identity only), the API key in memory and the
- * account's status. Built over a storage getter; tests pass an in-memory Storage.
+ * account's status. Built over a storage getter; tests pass an in-memory Storage. Importing
+ * this module creates nothing: the app's one store is made by `loadAccount()` (load-account.ts).
  */
-export function createAccountStore(getStorage: () => Storage | undefined) {
-  return create<AccountState>()(
+export function createAccountStore(getStorage: () => Storage | undefined): AccountStore {
+  return createStore<AccountState>()(
     persist(
       (set) => ({
         ...signedOut,
@@ -56,9 +53,3 @@ export function createAccountStore(getStorage: () => Storage | undefined) {
 function pickDefined(user: Partial<AccountUser> & { apiKey?: string }) {
   return Object.fromEntries(Object.entries(user).filter(([, value]) => typeof value === 'string'));
 }
-
-/** The app's account store. */
-export const useAccountStore = createAccountStore(browserStorage);
-
-// Code that reads the account without importing this module (the public pages') gets the store now.
-provideAccountStore(useAccountStore);

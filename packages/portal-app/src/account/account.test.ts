@@ -37,25 +37,45 @@ describe('accountStored', () => {
   });
 });
 
-describe('whenAccountStoreLoads', () => {
+describe('loadAccount', () => {
   beforeEach(() => {
     vi.resetModules();
+    vi.doUnmock('./account-store');
   });
 
-  it('hands the store over once its module provides it, and at once afterwards', async () => {
-    const onDemand = await import('./account');
+  it("creates no store when the store's module is imported", async () => {
+    const doors = await import('./index');
+    const early = vi.fn();
+    doors.whenAccountLoads(early);
+    await import('./account-store');
+    expect(early).not.toHaveBeenCalled();
+  });
+
+  it('makes one store, hands it to those waiting, and at once afterwards', async () => {
+    const doors = await import('./index');
     const early = vi.fn();
     const cancelled = vi.fn();
-    onDemand.whenAccountStoreLoads(early);
-    onDemand.whenAccountStoreLoads(cancelled)();
-    expect(onDemand.loadedAccountStore()).toBeUndefined();
+    doors.whenAccountLoads(early);
+    doors.whenAccountLoads(cancelled)();
 
-    const { useAccountStore } = await import('./account-store');
-    expect(early).toHaveBeenCalledWith(useAccountStore);
+    const store = await doors.loadAccount();
+    expect(early).toHaveBeenCalledWith(store);
     expect(cancelled).not.toHaveBeenCalled();
-    expect(onDemand.loadedAccountStore()).toBe(useAccountStore);
+    await expect(doors.loadAccount()).resolves.toBe(store);
     const late = vi.fn();
-    onDemand.whenAccountStoreLoads(late);
-    expect(late).toHaveBeenCalledWith(useAccountStore);
+    doors.whenAccountLoads(late);
+    expect(late).toHaveBeenCalledWith(store);
+  });
+
+  it('can be tried again after its code failed to load', async () => {
+    vi.doMock('./account-store', () => {
+      throw new Error('offline');
+    });
+    const doors = await import('./index');
+    await expect(doors.loadAccount()).rejects.toThrow();
+    vi.doUnmock('./account-store');
+    vi.resetModules();
+    // The same loader module, with the store's module reachable again.
+    await expect(doors.loadAccount()).resolves.toMatchObject({ getState: expect.any(Function) });
   });
 });

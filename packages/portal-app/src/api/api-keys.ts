@@ -1,12 +1,11 @@
 import {
-  ApiKeyListSchema,
-  CreateApiKeyResponseSchema,
-  RevokeApiKeyResponseSchema,
+  API_KEY_OPERATIONS,
+  type ApiKeyEntry,
   type ApiKeyList,
   type CreateApiKeyResponse,
 } from '@remoterl/contract/api-keys';
 import { getEnv } from '../config/env';
-import { readContract, signedInRequests, type FetchLike, type RequestOptions } from './http';
+import { signedInCalls, type FetchLike, type RequestOptions } from './http';
 
 // The account's named API keys (docs/decisions.md, "Named API keys"): list, create, revoke.
 
@@ -18,26 +17,33 @@ export interface ApiKeysClient {
   create(name: string, idToken: string, options?: RequestOptions): Promise<CreateApiKeyResponse>;
   /** Revokes a named key; its sessions end with AUTH-003. */
   revoke(id: string, idToken: string, options?: RequestOptions): Promise<void>;
+  /** Sets (or with null removes) one key's own monthly spend limit; answers the key. */
+  setSpendLimit(
+    id: string,
+    monthlySpendLimit: number | null,
+    idToken: string,
+    options?: RequestOptions,
+  ): Promise<ApiKeyEntry>;
 }
 
+/** Calls its operations by id (API_KEY_OPERATIONS): the contract holds their paths and answers. */
 export function createApiKeysClient(baseUrl: string, fetchImpl: FetchLike = fetch): ApiKeysClient {
-  const requests = signedInRequests(baseUrl, fetchImpl);
+  const call = signedInCalls(baseUrl, fetchImpl);
+  const { listApiKeys, createApiKey, revokeApiKey, setApiKeySpendLimit } = API_KEY_OPERATIONS;
   return {
-    list: async (idToken, options = {}) =>
-      readContract(await requests.get('api-keys', idToken, options), ApiKeyListSchema, 'The key list'),
-    create: async (name, idToken, options = {}) =>
-      readContract(
-        await requests.post('api-keys', { name }, idToken, options),
-        CreateApiKeyResponseSchema,
-        'Creating a key',
-      ),
-    async revoke(id, idToken, options = {}) {
-      await readContract(
-        await requests.post(`api-keys/${encodeURIComponent(id)}/revoke`, {}, idToken, options),
-        RevokeApiKeyResponseSchema,
-        'Revoking a key',
-      );
+    list: (idToken, options) => call(listApiKeys, idToken, { context: 'The key list', options }),
+    create: (name, idToken, options) =>
+      call(createApiKey, idToken, { context: 'Creating a key', body: { name }, options }),
+    async revoke(id, idToken, options) {
+      await call(revokeApiKey, idToken, { context: 'Revoking a key', params: { id }, body: {}, options });
     },
+    setSpendLimit: (id, monthlySpendLimit, idToken, options) =>
+      call(setApiKeySpendLimit, idToken, {
+        context: 'Setting a key’s spend limit',
+        params: { id },
+        body: { monthlySpendLimit },
+        options,
+      }),
   };
 }
 

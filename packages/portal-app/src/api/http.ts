@@ -106,6 +106,68 @@ export function signedInRequests(baseUrl: string, fetchImpl: FetchLike): SignedI
   };
 }
 
+/**
+ * A contract operation as a client calls it by id: the contract's area modules declare them
+ * (`API_KEY_OPERATIONS` in @remoterl/contract/api-keys), and its list takes method, path and
+ * OK answer from there, so the portal names no path of its own (docs/decisions.md, "One call by
+ * operation id").
+ */
+export interface ContractOperation<T> {
+  id: string;
+  method: 'get' | 'post';
+  /** From the origin, with `{name}` parts: `/gateway/api-keys/{id}/revoke`. */
+  path: string;
+  ok: { schema: ResponseSchema<T> };
+}
+
+/**
+ * The operation's path below a service's base URL (which names the service's mount: a
+ * `VITE_GATEWAY_URL` ending in `/gateway` serves `/gateway/...`), its `{name}` parts filled
+ * in, encoded. An operation of another service, or a part left unfilled, is a programming
+ * error and throws.
+ */
+export function operationPath(
+  baseUrl: string,
+  operation: ContractOperation<unknown>,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const mount = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  if (!operation.path.startsWith(`${mount}/`))
+    throw new Error(`${operation.id} (${operation.path}) is not served under ${baseUrl}.`);
+  return operation.path.slice(mount.length).replace(/\{(\w+)\}/g, (_part, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${operation.id} needs its ${name}.`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A call by operation id: `call(OPERATION, idToken, { params, body, context })`. */
+export type CallOperation = <T>(
+  operation: ContractOperation<T>,
+  idToken: string,
+  call: {
+    /** Names the call in errors and logs: `The key list`. */
+    context: string;
+    params?: Readonly<Record<string, string>>;
+    /** A POST's JSON body. */
+    body?: unknown;
+    options?: RequestOptions;
+  },
+) => Promise<T>;
+
+/** A signed-in user's calls to one service by operation id, parsed with the operation's OK schema. */
+export function signedInCalls(baseUrl: string, fetchImpl: FetchLike): CallOperation {
+  const requests = signedInRequests(baseUrl, fetchImpl);
+  return async (operation, idToken, { context, params, body, options = {} }) => {
+    const path = operationPath(baseUrl, operation, params);
+    const response =
+      operation.method === 'get'
+        ? await requests.get(path, idToken, options)
+        : await requests.post(path, body, idToken, options);
+    return readContract(response, operation.ok.schema, context);
+  };
+}
+
 /** Throws an HttpError unless the response is OK; otherwise returns the body text. */
 export async function readOk(response: Response, context: string): Promise<string> {
   const body = await response.text();

@@ -1,9 +1,10 @@
 import { OPERATIONS } from '@remoterl/contract';
+import { API_KEY_OPERATIONS } from '@remoterl/contract/api-keys';
 import { describe, expect, it } from 'vitest';
 import { createActivityClient } from './activity';
 import { createApiKeysClient } from './api-keys';
 import { createGatewayClient } from './gateway';
-import { joinUrl } from './http';
+import { joinUrl, operationPath } from './http';
 import { createPaymentClient } from './payments';
 import { createSessionHistoryClient } from './session-history';
 import { createSessionsClient, SESSIONS_EVENTS_PATH } from './sessions';
@@ -124,5 +125,20 @@ describe("the portal's requests", () => {
     expect(inList({ method: 'POST', path: '/sessions/block' })).toBe(false);
     expect(inList({ method: 'GET', path: '/gateway/sessions/block' })).toBe(false);
     expect(inList({ method: 'POST', path: '/gateway/sessions/a/b/disconnect' })).toBe(false);
+  });
+});
+
+describe('a call by operation id', () => {
+  const revoke = API_KEY_OPERATIONS.revokeApiKey;
+
+  it('finds its path below the service’s base, its parts filled in and encoded', () => {
+    expect(operationPath(GATEWAY_URL, revoke, { id: 'a/b c' })).toBe('/api-keys/a%2Fb%20c/revoke');
+    expect(operationPath(`${GATEWAY_URL}/`, revoke, { id: 'x' })).toBe('/api-keys/x/revoke');
+  });
+
+  it('refuses an operation of another service or a part left out', () => {
+    expect(() => operationPath(PAYMENT_BACKEND_URL, revoke, { id: 'x' })).not.toThrow();
+    expect(() => operationPath(`${ORIGIN}/payments`, revoke, { id: 'x' })).toThrow(/not served under/);
+    expect(() => operationPath(GATEWAY_URL, revoke)).toThrow(/needs its id/);
   });
 });

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/http';
-import { useAccountStore } from '../account/account-store';
+import { loadAccount } from '../account';
 import { refreshApiKey } from './api-key-refresh';
+
+// The app's one store, as the code under test loads it.
+const account = await loadAccount();
 
 const firebase = vi.hoisted(() => ({ currentFirebaseUser: vi.fn() }));
 vi.mock('./firebase', () => firebase);
@@ -17,9 +20,9 @@ const firebaseAda = {
 
 describe('refreshApiKey', () => {
   beforeEach(() => {
-    useAccountStore.getState().clearUser();
-    useAccountStore.getState().setUser(ada);
-    useAccountStore.setState({ keyStatus: 'idle' });
+    account.getState().clearUser();
+    account.getState().setUser(ada);
+    account.setState({ keyStatus: 'idle' });
     firebase.currentFirebaseUser.mockReset();
     client.registerAccount.mockReset();
   });
@@ -33,8 +36,8 @@ describe('refreshApiKey', () => {
       { ...ada, lastLoginAt: '2025-01-08T11:00:00.000Z' },
       'id-token',
     );
-    expect(useAccountStore.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
-    expect(useAccountStore.getState().keyStatus).toBe('idle');
+    expect(account.getState().apiKey).toBe('api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47');
+    expect(account.getState().keyStatus).toBe('idle');
   });
 
   it('clears the session of an account the backend does not count as registered', async () => {
@@ -43,14 +46,14 @@ describe('refreshApiKey', () => {
       new HttpError(404, '', 'Not a registered user', 'The account call', 'not_registered'),
     );
     await refreshApiKey();
-    expect(useAccountStore.getState()).toMatchObject({ uid: '', apiKey: '' });
-    expect(useAccountStore.getState().keyStatus).toBe('idle');
+    expect(account.getState()).toMatchObject({ uid: '', apiKey: '' });
+    expect(account.getState().keyStatus).toBe('idle');
   });
 
   it('clears the stored session when Firebase has no user', async () => {
     firebase.currentFirebaseUser.mockResolvedValue(null);
     await refreshApiKey();
-    expect(useAccountStore.getState().uid).toBe('');
+    expect(account.getState().uid).toBe('');
     expect(client.registerAccount).not.toHaveBeenCalled();
   });
 
@@ -59,18 +62,18 @@ describe('refreshApiKey', () => {
     firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
     client.registerAccount.mockRejectedValue(new Error('offline'));
     await refreshApiKey();
-    expect(useAccountStore.getState().keyStatus).toBe('failed');
-    expect(useAccountStore.getState()).toMatchObject({ uid: ada.uid, apiKey: '' });
+    expect(account.getState().keyStatus).toBe('failed');
+    expect(account.getState()).toMatchObject({ uid: ada.uid, apiKey: '' });
   });
 
   it('does not bring back a session that was signed out while the call ran', async () => {
     firebase.currentFirebaseUser.mockResolvedValue(firebaseAda);
     client.registerAccount.mockImplementation(async () => {
-      useAccountStore.getState().clearUser();
+      account.getState().clearUser();
       return 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47';
     });
     await refreshApiKey();
-    expect(useAccountStore.getState()).toMatchObject({ uid: '', apiKey: '' });
-    expect(useAccountStore.getState().keyStatus).toBe('idle');
+    expect(account.getState()).toMatchObject({ uid: '', apiKey: '' });
+    expect(account.getState().keyStatus).toBe('idle');
   });
 });

@@ -1,6 +1,6 @@
 import { gateway } from '../api/gateway';
 import { isNotRegistered } from '../api/not-registered';
-import { useAccountStore } from '../account/account-store';
+import { loadAccount } from '../account';
 import { accountDataFor } from './account-data';
 
 let inFlight: Promise<void> | undefined;
@@ -18,31 +18,32 @@ export function refreshApiKey(): Promise<void> {
 }
 
 async function loadApiKey(): Promise<void> {
-  useAccountStore.setState({ keyStatus: 'loading' });
+  const account = await loadAccount();
+  account.setState({ keyStatus: 'loading' });
   try {
     const { currentFirebaseUser } = await import('./firebase');
     const user = await currentFirebaseUser();
-    const stored = useAccountStore.getState();
+    const stored = account.getState();
     if (!user || user.uid !== stored.uid) {
       stored.clearUser();
-      useAccountStore.setState({ keyStatus: 'idle' });
+      account.setState({ keyStatus: 'idle' });
       return;
     }
     const data = accountDataFor(user, 'login', user.displayName ?? stored.displayName);
     const apiKey = await gateway().registerAccount(data, await user.getIdToken());
     // Signed out (or switched account) while the call was running: do not resurrect the session.
-    if (useAccountStore.getState().uid === user.uid) {
-      useAccountStore.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
+    if (account.getState().uid === user.uid) {
+      account.getState().setUser({ email: data.email, displayName: data.displayName, apiKey });
     }
-    useAccountStore.setState({ keyStatus: 'idle' });
+    account.setState({ keyStatus: 'idle' });
   } catch (error) {
     if (isNotRegistered(error)) {
       // Not registered (never consented): no key and no session; the guard sends them to log in.
-      useAccountStore.getState().clearUser();
-      useAccountStore.setState({ keyStatus: 'idle' });
+      account.getState().clearUser();
+      account.setState({ keyStatus: 'idle' });
       return;
     }
     console.error('Could not load the API key again after a reload.', error);
-    useAccountStore.setState({ keyStatus: 'failed' });
+    account.setState({ keyStatus: 'failed' });
   }
 }

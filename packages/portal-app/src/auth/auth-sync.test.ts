@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountStore } from '../account/account-store';
+import { loadAccount } from '../account';
 import { startAuthSync } from './auth-sync';
+
+// The app's one store, as the code under test loads it.
+const account = await loadAccount();
 
 type Listener = (user: { uid: string } | null) => void;
 const firebase = vi.hoisted(() => ({
@@ -25,8 +28,8 @@ async function emit(user: { uid: string } | null) {
 
 describe('startAuthSync', () => {
   beforeEach(() => {
-    useAccountStore.getState().clearUser();
-    useAccountStore.getState().clearTempUser();
+    account.getState().clearUser();
+    account.getState().clearTempUser();
     refresh.refreshApiKey.mockClear();
     vi.stubGlobal('location', { pathname: '/user/dashboard' });
     startAuthSync();
@@ -37,36 +40,36 @@ describe('startAuthSync', () => {
     startAuthSync();
     await emit(null);
     expect(firebase.watchFirebaseUser).toHaveBeenCalledOnce();
-    expect(useAccountStore.getState().firebaseResolved).toBe(true);
+    expect(account.getState().firebaseResolved).toBe(true);
   });
 
   it('clears the store when Firebase is signed out', async () => {
-    useAccountStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
-    useAccountStore.getState().setTempUser(ada);
+    account.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    account.getState().setTempUser(ada);
     await emit(null);
-    expect(useAccountStore.getState()).toMatchObject({ uid: '', apiKey: '', tempUser: null });
+    expect(account.getState()).toMatchObject({ uid: '', apiKey: '', tempUser: null });
   });
 
   it('clears a stored session that belongs to another account', async () => {
-    useAccountStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    account.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     await emit({ uid: 'someone-else' });
-    expect(useAccountStore.getState().uid).toBe('');
+    expect(account.getState().uid).toBe('');
     expect(refresh.refreshApiKey).not.toHaveBeenCalled();
   });
 
   it('fetches the key again after a reload on a user route', async () => {
-    useAccountStore.getState().setUser(ada);
+    account.getState().setUser(ada);
     await emit({ uid: ada.uid });
     expect(refresh.refreshApiKey).toHaveBeenCalledOnce();
-    expect(useAccountStore.getState().uid).toBe(ada.uid);
+    expect(account.getState().uid).toBe(ada.uid);
   });
 
   it('leaves marketing pages alone and does not refetch a key it has', async () => {
-    useAccountStore.getState().setUser(ada);
+    account.getState().setUser(ada);
     vi.stubGlobal('location', { pathname: '/pricing' });
     await emit({ uid: ada.uid });
     vi.stubGlobal('location', { pathname: '/user/billing' });
-    useAccountStore.getState().setUser({ apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    account.getState().setUser({ apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
     await emit({ uid: ada.uid });
     expect(refresh.refreshApiKey).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { isUserAreaPath } from '../config/paths';
-import { useAccountStore } from '../account/account-store';
+import { loadAccount } from '../account';
 import { refreshApiKey } from './api-key-refresh';
 
 let started = false;
@@ -15,10 +15,10 @@ let started = false;
 export function startAuthSync(): void {
   if (started) return;
   started = true;
-  import('./firebase')
-    .then(({ watchFirebaseUser }) =>
+  Promise.all([import('./firebase'), loadAccount()])
+    .then(([{ watchFirebaseUser }, account]) =>
       watchFirebaseUser((user) => {
-        const state = useAccountStore.getState();
+        const state = account.getState();
         if (!user) {
           if (state.uid || state.apiKey) state.clearUser();
           if (state.tempUser) state.clearTempUser();
@@ -27,7 +27,7 @@ export function startAuthSync(): void {
         } else if (state.uid && !state.apiKey && isUserAreaPath(globalThis.location?.pathname ?? '')) {
           void refreshApiKey();
         }
-        useAccountStore.setState({ firebaseResolved: true });
+        account.setState({ firebaseResolved: true });
       }),
     )
     .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TERMS_VERSION } from '@remoterl/product';
 import { MissingApiKeyError, type AccountData } from '../api/gateway';
 import { HttpError } from '../api/http';
-import { useAccountStore } from '../account/account-store';
+import { loadAccount } from '../account';
 import { NoEmailError } from './account-data';
 import {
   completeOnboarding,
@@ -11,6 +11,9 @@ import {
   signUpWithGoogle,
   type FlowDeps,
 } from './google-flows';
+
+// The app's one store, as the code under test loads it.
+const account = await loadAccount();
 
 const KEY = 'api_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
@@ -63,8 +66,8 @@ const notRegistered = () =>
   );
 
 beforeEach(() => {
-  useAccountStore.getState().clearUser();
-  useAccountStore.getState().clearTempUser();
+  account.getState().clearUser();
+  account.getState().clearTempUser();
 });
 
 describe('logInWithGoogle', () => {
@@ -82,7 +85,7 @@ describe('logInWithGoogle', () => {
         idToken: 'id-token',
       },
     ]);
-    expect(useAccountStore.getState()).toMatchObject({
+    expect(account.getState()).toMatchObject({
       uid: 'uid-ada',
       email: 'ada@example.com',
       apiKey: KEY,
@@ -94,7 +97,7 @@ describe('logInWithGoogle', () => {
     await expect(logInWithGoogle(flow)).resolves.toBe('new-user');
     expect(flow.registerAccount).not.toHaveBeenCalled();
     expect(user.delete).toHaveBeenCalledOnce();
-    expect(useAccountStore.getState().uid).toBe('');
+    expect(account.getState().uid).toBe('');
   });
 
   it('sends an account that never accepted the terms to sign-up, signed out and without a key', async () => {
@@ -102,7 +105,7 @@ describe('logInWithGoogle', () => {
     flow.registerAccount.mockRejectedValueOnce(notRegistered());
     await expect(logInWithGoogle(flow)).resolves.toBe('new-user');
     expect(flow.signOut).toHaveBeenCalledOnce();
-    expect(useAccountStore.getState()).toMatchObject({ uid: '', apiKey: '' });
+    expect(account.getState()).toMatchObject({ uid: '', apiKey: '' });
   });
 
   it('ignores a popup the user closed', async () => {
@@ -121,7 +124,7 @@ describe('logInWithGoogle', () => {
     const { flow } = deps();
     flow.registerAccount.mockRejectedValueOnce(new MissingApiKeyError());
     await expect(logInWithGoogle(flow)).rejects.toBeInstanceOf(MissingApiKeyError);
-    expect(useAccountStore.getState().uid).toBe('');
+    expect(account.getState().uid).toBe('');
   });
 
   it('passes other popup errors on', async () => {
@@ -135,7 +138,7 @@ describe('signUpWithGoogle', () => {
     const { flow } = deps({ isNewUser: true });
     const told = vi.fn();
     await expect(signUpWithGoogle(told, flow)).resolves.toBe('onboarding');
-    expect(useAccountStore.getState().tempUser).toEqual({
+    expect(account.getState().tempUser).toEqual({
       uid: 'uid-ada',
       email: 'ada@example.com',
       displayName: 'Ada',
@@ -155,7 +158,7 @@ describe('signUpWithGoogle', () => {
       displayName: 'Ada',
       createdAt: '2025-01-07T10:00:00.000Z',
     });
-    expect(useAccountStore.getState().apiKey).toBe(KEY);
+    expect(account.getState().apiKey).toBe(KEY);
   });
 
   it('sends an account that never accepted the terms to onboarding, without telling it is registered', async () => {
@@ -164,7 +167,7 @@ describe('signUpWithGoogle', () => {
     const told = vi.fn();
     await expect(signUpWithGoogle(told, flow)).resolves.toBe('onboarding');
     expect(told).not.toHaveBeenCalled();
-    expect(useAccountStore.getState()).toMatchObject({
+    expect(account.getState()).toMatchObject({
       apiKey: '',
       tempUser: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' },
     });
@@ -173,7 +176,7 @@ describe('signUpWithGoogle', () => {
   it('refuses a new account without e-mail', async () => {
     const { flow } = deps({ isNewUser: true, user: fakeUser({ email: null }) });
     await expect(signUpWithGoogle(vi.fn(), flow)).rejects.toBeInstanceOf(NoEmailError);
-    expect(useAccountStore.getState().tempUser).toBeNull();
+    expect(account.getState().tempUser).toBeNull();
   });
 });
 
@@ -186,14 +189,14 @@ describe('completeOnboarding', () => {
 
   it('stops when Firebase holds another account than the temporary user', async () => {
     const { flow } = deps({ user: fakeUser({ uid: 'someone-else' }) });
-    useAccountStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    account.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await expect(completeOnboarding('Ada', flow)).rejects.toBeInstanceOf(MissingTempUserError);
     expect(flow.registerAccount).not.toHaveBeenCalled();
   });
 
   it('registers with the chosen name, createdAt and the accepted terms, stores the key and drops the temporary user', async () => {
     const { flow, calls } = deps();
-    useAccountStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    account.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await completeOnboarding('Ada Lovelace', flow);
     expect(calls[0]?.data).toEqual({
       uid: 'uid-ada',
@@ -202,7 +205,7 @@ describe('completeOnboarding', () => {
       createdAt: '2025-01-07T10:00:00.000Z',
       termsVersion: TERMS_VERSION,
     });
-    expect(useAccountStore.getState()).toMatchObject({
+    expect(account.getState()).toMatchObject({
       displayName: 'Ada Lovelace',
       apiKey: KEY,
       tempUser: null,
@@ -212,9 +215,9 @@ describe('completeOnboarding', () => {
   it('keeps the temporary user when the call fails', async () => {
     const { flow } = deps();
     flow.registerAccount.mockRejectedValueOnce(new Error('500'));
-    useAccountStore.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
+    account.getState().setTempUser({ uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' });
     await expect(completeOnboarding('Ada', flow)).rejects.toThrow('500');
-    expect(useAccountStore.getState().tempUser).not.toBeNull();
-    expect(useAccountStore.getState().uid).toBe('');
+    expect(account.getState().tempUser).not.toBeNull();
+    expect(account.getState().uid).toBe('');
   });
 });

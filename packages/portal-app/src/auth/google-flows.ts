@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@remoterl/product';
 import { gateway, type AccountData } from '../api/gateway';
 import { isNotRegistered } from '../api/not-registered';
-import { useAccountStore, type AccountUser } from '../account/account-store';
+import { loadAccount, type AccountUser } from '../account';
 import { accountDataFor, emailOf, toIsoTime, type AuthUserLike } from './account-data';
 
 /** What the flows need from Firebase and the gateway; tests pass fakes of this seam. */
@@ -13,7 +13,8 @@ export interface FlowDeps {
 }
 
 async function firebaseDeps(): Promise<FlowDeps> {
-  const firebase = await import('./firebase');
+  // The account store loads beside Firebase, so it is there when the popup returns.
+  const [firebase] = await Promise.all([import('./firebase'), loadAccount()]);
   return {
     signIn: firebase.signInWithGoogle,
     signOut: firebase.signOutOfFirebase,
@@ -36,9 +37,8 @@ export type LoginOutcome = 'signed-in' | 'new-user' | 'dismissed';
 
 async function storeSession(deps: FlowDeps, user: AuthUserLike, data: AccountData): Promise<void> {
   const apiKey = await deps.registerAccount(data, await user.getIdToken());
-  useAccountStore
-    .getState()
-    .setUser({ uid: data.uid, email: data.email, displayName: data.displayName, apiKey });
+  const account = await loadAccount();
+  account.getState().setUser({ uid: data.uid, email: data.email, displayName: data.displayName, apiKey });
 }
 
 /**
@@ -95,15 +95,16 @@ export async function signUpWithGoogle(
   const { user, isNewUser } = signIn;
   try {
     const email = emailOf(user);
-    const startOnboarding = (): SignUpOutcome => {
-      useAccountStore.getState().setTempUser({ uid: user.uid, email, displayName: user.displayName ?? '' });
+    const startOnboarding = async (): Promise<SignUpOutcome> => {
+      const account = await loadAccount();
+      account.getState().setTempUser({ uid: user.uid, email, displayName: user.displayName ?? '' });
       return 'onboarding';
     };
-    if (isNewUser) return startOnboarding();
+    if (isNewUser) return await startOnboarding();
     try {
       await storeSession(flow, user, accountDataFor(user, 'signup'));
     } catch (error) {
-      if (isNotRegistered(error)) return startOnboarding();
+      if (isNotRegistered(error)) return await startOnboarding();
       throw error;
     }
     onAlreadyRegistered();
@@ -129,7 +130,7 @@ export class MissingTempUserError extends Error {
  * before any call when there is no temporary user (or Firebase holds another account).
  */
 export async function completeOnboarding(displayName: string, deps?: FlowDeps): Promise<void> {
-  const tempUser: AccountUser | null = useAccountStore.getState().tempUser;
+  const tempUser: AccountUser | null = (await loadAccount()).getState().tempUser;
   if (!tempUser) throw new MissingTempUserError();
   const flow = deps ?? (await firebaseDeps());
   const user = await flow.currentUser();

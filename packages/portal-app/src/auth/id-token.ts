@@ -1,4 +1,4 @@
-import { useAccountStore } from '../account/account-store';
+import { loadAccount } from '../account';
 
 /** Firebase has no signed-in user any more (signed out in another tab, account disabled). */
 export class NotSignedInError extends Error {
@@ -17,7 +17,7 @@ export async function currentIdToken(forceRefresh = false): Promise<string> {
   const { currentFirebaseUser } = await import('./firebase');
   const user = await currentFirebaseUser();
   if (!user) {
-    useAccountStore.getState().clearUser();
+    (await loadAccount()).getState().clearUser();
     throw new NotSignedInError();
   }
   return user.getIdToken(forceRefresh);

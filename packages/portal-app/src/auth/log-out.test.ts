@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountStore } from '../account/account-store';
+import { loadAccount } from '../account';
 import { logOut } from './log-out';
+
+// The app's one store, as the code under test loads it.
+const account = await loadAccount();
 
 const firebase = vi.hoisted(() => ({ signOutOfFirebase: vi.fn<() => Promise<void>>() }));
 vi.mock('./firebase', () => firebase);
@@ -9,8 +12,8 @@ const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' };
 
 describe('logOut', () => {
   beforeEach(() => {
-    useAccountStore.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
-    useAccountStore.getState().setTempUser(ada);
+    account.getState().setUser({ ...ada, apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47' });
+    account.getState().setTempUser(ada);
     firebase.signOutOfFirebase.mockReset();
   });
 
@@ -18,7 +21,7 @@ describe('logOut', () => {
     firebase.signOutOfFirebase.mockResolvedValue(undefined);
     await logOut();
     expect(firebase.signOutOfFirebase).toHaveBeenCalledOnce();
-    expect(useAccountStore.getState()).toMatchObject({
+    expect(account.getState()).toMatchObject({
       uid: '',
       email: '',
       displayName: '',
@@ -30,7 +33,7 @@ describe('logOut', () => {
   it('rejects and keeps the session when Firebase cannot sign out', async () => {
     firebase.signOutOfFirebase.mockRejectedValue(new Error('auth/network-request-failed'));
     await expect(logOut()).rejects.toThrow('auth/network-request-failed');
-    expect(useAccountStore.getState()).toMatchObject({
+    expect(account.getState()).toMatchObject({
       ...ada,
       apiKey: 'api_7d3e9a52-1c4b-4f8e-a6d2-5b9c0e1f3a47',
     });

@@ -1,4 +1,4 @@
-import { useAccountStore } from '../account/account-store';
+import { loadAccount } from '../account';
 
 /**
  * Signs out of Firebase, then forgets the session (user, API key and temporary user).
@@ -8,7 +8,7 @@ import { useAccountStore } from '../account/account-store';
 export async function logOut(): Promise<void> {
   const { signOutOfFirebase } = await import('./firebase');
   await signOutOfFirebase();
-  const { clearUser, clearTempUser } = useAccountStore.getState();
+  const { clearUser, clearTempUser } = (await loadAccount()).getState();
   clearUser();
   clearTempUser();
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../hooks/use-notify';
-import { useAccountStore } from '../account/account-store';
+import { loadAccount, useAccount } from '../account';
 import { logOut } from './log-out';
 
 /**
@@ -11,17 +11,18 @@ import { logOut } from './log-out';
 export function useLogOut(onSignedOut: () => void | Promise<void>) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const loggingOut = useAccountStore((state) => state.loggingOut);
+  const loggingOut = useAccount((state) => state.loggingOut);
 
   const run = useCallback(async () => {
-    if (useAccountStore.getState().loggingOut) return;
-    useAccountStore.setState({ loggingOut: true });
+    const account = await loadAccount();
+    if (account.getState().loggingOut) return;
+    account.setState({ loggingOut: true });
     try {
       await logOut();
     } catch (error) {
       console.error('Logout failed.', error);
       notify('error', t('account.toasts.logoutFailed'));
-      useAccountStore.setState({ loggingOut: false });
+      account.setState({ loggingOut: false });
       return;
     }
     // `loggingOut` stays set: the user area stays on screen until the home page's code has

@@ -4,7 +4,8 @@
  * carries it. The router, the prerender list (and with it the language twins and their
  * hreflang links), the sitemap, the locale texts each page loads and the site's links (top
  * bar, drawer, footer) are all derived from it, so a new public page is one entry (and its
- * `*-page.tsx` module) plus its locale texts (locales/<language>/<area>.json).
+ * `*-page.tsx` module) plus its locale texts (locales/<language>/<area>.json), link labels
+ * included (`pageLinks.<name>`).
  *
  * It is data only, in the bottom layer (config), because everything above needs the paths.
  * It names each page's module rather than importing it: the router loads the modules
@@ -59,13 +60,16 @@ export interface PageEntry {
   longFooter?: boolean;
   /** Locale areas the page shows besides the bundled common texts and the site frame's. */
   texts: readonly string[];
-  /** A link in the top bar and the drawer, at this place (ascending), labelled `common.nav.<name>`. */
+  /**
+   * A link in the top bar and the drawer, at this place (ascending), labelled
+   * `pageLinks.<name>.topBar` in the page's own texts (`texts`).
+   */
   topBar?: number;
   /**
    * A link in a long footer's column, at this place (ascending), labelled
-   * `common.footer.links.<label>` (by default the entry's name).
+   * `pageLinks.<name>.footer` in the page's own texts (`texts`).
    */
-  footer?: { group: FooterGroup; position: number; label?: string };
+  footer?: { group: FooterGroup; position: number };
   /**
    * A link in the user area's bar and menu, at this place (ascending), labelled
    * `account.layout.<name>`. The pages below its path (the payment pages below Billing) count as
@@ -110,7 +114,7 @@ export const pages = {
     texts: ['about'],
     longFooter: true,
     topBar: 1,
-    footer: { group: 'company', position: 1, label: 'aboutUs' },
+    footer: { group: 'company', position: 1 },
   }),
   pricing: publicPage({
     path: '/pricing',
@@ -126,7 +130,7 @@ export const pages = {
     hydrate: 'app',
     longFooter: true,
     topBar: 3,
-    footer: { group: 'company', position: 2, label: 'contactUs' },
+    footer: { group: 'company', position: 2 },
   }),
   getStarted: publicPage({
     /** "get-" plus the product's name in lower case. */
@@ -135,7 +139,7 @@ export const pages = {
     texts: ['get-started'],
     hydrate: 'app',
     topBar: 4,
-    footer: { group: 'services', position: 2, label: 'reinforcementLearning' },
+    footer: { group: 'services', position: 2 },
   }),
   terms: publicPage({
     path: '/terms',

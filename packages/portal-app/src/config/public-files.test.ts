@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
 import { classicScripts } from '../../build/minify-public-scripts-plugin';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
-import { ACCOUNT_STORAGE_KEY } from '../account/account-storage-key';
+import { ACCOUNT_STORAGE_KEY } from '../account';
 import { brand } from './brand';
 
 /** A file served from public/, or one of the classic scripts the build generates beside them. */

@@ -10,7 +10,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
 import { BrandLogo } from '../layouts/brand-logo';
-import { useAccount } from '../account/account';
+import { useAccount } from '../account';
 import { rememberOpenMenu, reopenMenu } from './menu-across-pages';
 
 /** Everything the top bar shows, as plain data (the HTML serializes it): hrefs already localized. */

@@ -9,10 +9,16 @@ import { sitePages, type FooterGroup, type PageEntry } from '../config/page-regi
 export const inOrder = (registry: readonly PageEntry[], position: (page: PageEntry) => number | undefined) =>
   registry.filter((page) => position(page) !== undefined).sort((a, b) => position(a)! - position(b)!);
 
+/**
+ * A page's link label in a place: written with the page's own texts (`pageLinks.<name>` in its
+ * locale area), which the build copies into the frame's (build/page-link-labels.ts).
+ */
+export const linkLabelKey = (name: string, place: 'topBar' | 'footer') => `pageLinks.${name}.${place}`;
+
 /** The top bar's and drawer's page links, from the registry (About, Pricing, Contact, Get started). */
 export function navigationLinks(t: TFunction, registry: readonly PageEntry[] = sitePages): PageLink[] {
   return inOrder(registry, (page) => page.topBar).map(({ name, path }) => ({
-    title: t(`common.nav.${name}`),
+    title: t(linkLabelKey(name, 'topBar')),
     href: path,
   }));
 }
@@ -26,7 +32,7 @@ export function companyLinks(t: TFunction): FooterLink[] {
 }
 
 export function termsLink(t: TFunction): FooterLink {
-  return { title: t('common.footer.links.terms'), href: paths.terms };
+  return { title: t(linkLabelKey('terms', 'footer')), href: paths.terms };
 }
 
 /** The long footer's columns: the registry's pages first, then the outside links. */
@@ -41,7 +47,7 @@ export function footerGroups(t: TFunction, registry: readonly PageEntry[] = site
   const pageGroup = (group: FooterGroup): FooterLinkGroup => ({
     title: t(`common.footer.groups.${group}`),
     links: inOrder(registry, (page) => (page.footer?.group === group ? page.footer.position : undefined)).map(
-      ({ name, path, footer }) => link(footer?.label ?? name, path),
+      ({ name, path }) => ({ title: t(linkLabelKey(name, 'footer')), href: path, external: false }),
     ),
   });
   return [

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
-import { useAccount } from '../account/account';
+import { useAccount } from '../account';
 import { safeNextPath } from '../auth/next-path';
 
 /**

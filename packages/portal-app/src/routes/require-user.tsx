@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { UserAreaSkeleton } from '../layouts/user-area-skeleton';
 import { UserFrame } from '../layouts/user-layout';
-import { useAccountStore } from '../account/account-store';
+import { loadAccount, useAccount, whenAccountLoads } from '../account';
 import { refreshApiKey } from '../auth/api-key-refresh';
 import { useLocalizedPath } from './localized-link';
 import { loginPathFor } from '../auth/next-path';
@@ -16,11 +16,11 @@ import { useLogOut } from '../auth/use-log-out';
  */
 export function RequireUser() {
   const location = useLocation();
-  const uid = useAccountStore((state) => state.uid);
-  const hasKey = useAccountStore((state) => Boolean(state.apiKey));
-  const keyStatus = useAccountStore((state) => state.keyStatus);
-  const loggingOut = useAccountStore((state) => state.loggingOut);
-  const needsKey = Boolean(uid) && !hasKey;
+  const account = useAccount();
+  const hasKey = useAccount((state) => Boolean(state.apiKey));
+  const keyStatus = useAccount((state) => state.keyStatus);
+  const loggingOut = useAccount((state) => state.loggingOut);
+  const needsKey = typeof account === 'object' && !hasKey;
   // Home and the login page have language twins: go to the one in the user area's language.
   const localize = useLocalizedPath();
 
@@ -28,16 +28,25 @@ export function RequireUser() {
     if (needsKey && keyStatus === 'idle') void refreshApiKey();
   }, [needsKey, keyStatus]);
 
+  // A stored account's store is loading since start-up (main.tsx); if that failed, try again.
+  useEffect(() => {
+    if (account !== 'unknown') return;
+    loadAccount().catch((error: unknown) => console.error('Could not load the account.', error));
+  }, [account]);
+
   // A log out keeps `loggingOut` set until the user area is gone (see useLogOut).
   useEffect(
     () => () => {
-      useAccountStore.setState({ loggingOut: false });
+      // Only a loaded store can hold the flag: register and cancel at once, which runs it if so.
+      whenAccountLoads((store) => store.setState({ loggingOut: false }))();
     },
     [],
   );
 
+  if (account === 'unknown') return <SessionLoading pathname={location.pathname} />;
   // Logging out from the user area goes home, not to a login page asking to come back.
-  if (!uid) return <Navigate to={localize(loggingOut ? '/' : loginPathFor(location))} replace />;
+  if (account === 'signed-out')
+    return <Navigate to={localize(loggingOut ? '/' : loginPathFor(location))} replace />;
   if (hasKey) return <Outlet />;
   if (keyStatus === 'failed') return <SessionFailed />;
   return <SessionLoading pathname={location.pathname} />;

@@ -1,3 +1,5 @@
+'use client';
+
 import { ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMessage, useLocale } from '@ccnets/design-system';

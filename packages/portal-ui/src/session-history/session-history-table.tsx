@@ -1,3 +1,5 @@
+'use client';
+
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { renderAnchorLink, type RenderLink } from '@ccnets/design-system';

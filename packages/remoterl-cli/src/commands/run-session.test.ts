@@ -17,4 +17,19 @@ describe('what the client prints when the service pauses it', () => {
       "Monthly spend limit of $25 reached: raise or remove it on the dashboard's Setting page",
     );
   });
+
+  it('names the key when its own limit, not the account, stopped it', () => {
+    const limit = {
+      kind: 'key-monthly-spend-limit',
+      usd: 5,
+      keyId: '0a1b2c3d',
+      keyName: 'ci-runner',
+    } as const;
+    expect(describeControl({ type: 'paused', code: 'AUTH-004', graceMs: 60_000, limit })).toBe(
+      'Paused (AUTH-004): monthly spend limit of $5 for key "ci-runner" reached; the session ends in 60 s unless the limit is raised',
+    );
+    expect(spendLimitLine(limit)).toBe(
+      'Monthly spend limit of $5 for key "ci-runner" reached: raise or remove it in the key list on the dashboard\'s Setting page',
+    );
+  });
 });

@@ -25,7 +25,19 @@ export const EXIT = { ok: 0, ended: 1, noKey: 2 } as const;
 
 /** The line printed under AUTH-004 when a spend limit, not the credit, stopped the account. */
 export const spendLimitLine = (limit: SpendLimitReached) =>
-  `Monthly spend limit of $${limit.usd} reached: raise or remove it on the dashboard's Setting page`;
+  limit.kind === 'key-monthly-spend-limit'
+    ? `Monthly spend limit of $${limit.usd} for key ${keyLabel(limit)} reached: raise or remove it in the key list on the dashboard's Setting page`
+    : `Monthly spend limit of $${limit.usd} reached: raise or remove it on the dashboard's Setting page`;
+
+/** How a key is named to its user: its name, or "primary" for the account's primary key. */
+const keyLabel = (limit: Extract<SpendLimitReached, { kind: 'key-monthly-spend-limit' }>) =>
+  limit.keyName === null ? 'primary' : `"${limit.keyName}"`;
+
+/** The limit as the paused line names it. */
+const limitPhrase = (limit: SpendLimitReached) =>
+  limit.kind === 'key-monthly-spend-limit'
+    ? `monthly spend limit of $${limit.usd} for key ${keyLabel(limit)}`
+    : `monthly spend limit of $${limit.usd}`;
 
 export function describeControl(frame: Control): string | undefined {
   switch (frame.type) {
@@ -42,7 +54,7 @@ export function describeControl(frame: Control): string | undefined {
     case 'paused': {
       const seconds = Math.round(frame.graceMs / 1000);
       return frame.limit
-        ? `Paused (${frame.code}): monthly spend limit of $${frame.limit.usd} reached; the session ends in ${seconds} s unless the limit is raised`
+        ? `Paused (${frame.code}): ${limitPhrase(frame.limit)} reached; the session ends in ${seconds} s unless the limit is raised`
         : `Paused (${frame.code}): data credit exhausted; the session ends in ${seconds} s unless credit is added`;
     }
     case 'resumed':

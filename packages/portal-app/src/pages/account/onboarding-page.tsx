@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { completeOnboarding, MissingTempUserError } from '../../auth/google-flows';
 import { renderRouterLink } from '../../layouts/render-router-link';
 import { paths, USER_AREA_HOME } from '../../config/paths';
-import { useAccountStore } from '../../account/account-store';
+import { useAccount } from '../../account';
 import { AuthPageFrame } from './auth-page-frame';
 import { useNotify } from '../../hooks/use-notify';
 
@@ -19,18 +19,20 @@ export default function OnboardingPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const tempUser = useAccountStore((state) => state.tempUser);
+  // Unknown while a stored account's store loads: its guard may yet send a signed-in user on.
+  const accountKnown = useAccount() !== 'unknown';
+  const tempUser = useAccount((state) => state.tempUser);
   // Decided once, on arrival: completing the sign-up clears the temporary user before the
   // page leaves for the dashboard, and that must not read as a visitor without one.
-  const [arrivedWithoutSignUp] = useState(() => useAccountStore.getState().tempUser === null);
+  const [arrivedWithoutSignUp] = useState(() => tempUser === null);
   const redirected = useRef(false);
 
   useEffect(() => {
-    if (!arrivedWithoutSignUp || redirected.current) return;
+    if (!arrivedWithoutSignUp || !accountKnown || redirected.current) return;
     redirected.current = true;
     notify('info', t('account.toasts.signUpFirst'));
     navigate(paths.signup, { replace: true });
-  }, [arrivedWithoutSignUp, navigate, notify, t]);
+  }, [accountKnown, arrivedWithoutSignUp, navigate, notify, t]);
 
   const submit = useCallback(
     async ({ name }: OnboardingFormValues) => {

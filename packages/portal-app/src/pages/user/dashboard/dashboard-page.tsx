@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { userAreaPaths } from '../../../config/user-area-pages';
-import { useAccountStore } from '../../../account/account-store';
+import { useAccount } from '../../../account';
 import { useNotify } from '../../../hooks/use-notify';
 import { CreditNotice } from '../credit-notice/credit-notice';
 import { useFreeAllowanceNotice, useLowCreditNotice } from '../credit-notice/use-credit-notices';
@@ -31,9 +31,9 @@ import { useQuickStartSteps } from './use-quick-start-steps';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const displayName = useAccountStore((state) => state.displayName);
-  const email = useAccountStore((state) => state.email);
-  const apiKey = useAccountStore((state) => state.apiKey);
+  const displayName = useAccount((state) => state.displayName);
+  const email = useAccount((state) => state.email);
+  const apiKey = useAccount((state) => state.apiKey);
   const [revealed, setRevealed] = useState(false);
   const quickStartSteps = useQuickStartSteps();
   // One stream feeds "Online now", the summary line and the notices, so they move together.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { userArea } from '../../../api/user-area';
 import { currentIdToken } from '../../../auth/id-token';
 import { serverErrorText } from '../../../i18n/server-error-text';
-import { useAccountStore } from '../../../account/account-store';
+import { useAccount } from '../../../account';
 import { useNotify } from '../../../hooks/use-notify';
 import { ConfirmActionDialog } from '../confirm-action-dialog';
 
@@ -16,8 +16,8 @@ import { ConfirmActionDialog } from '../confirm-action-dialog';
 export function RegenerateKey() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const apiKey = useAccountStore((state) => state.apiKey);
-  const setUser = useAccountStore((state) => state.setUser);
+  const apiKey = useAccount((state) => state.apiKey);
+  const setUser = useAccount((state) => state.setUser);
   return (
     <ConfirmActionDialog
       trigger={

@@ -1,5 +1,5 @@
-import { Alert, Button, LanguageSwitch, Switch } from '@ccnets/design-system';
-import { DashboardCard } from '@remoterl/portal-ui';
+import { Alert, Button } from '@ccnets/design-system';
+import { AlertPreferences, DashboardCard, type AlertPreferencesLabels } from '@remoterl/portal-ui';
 import { Mail } from '@ccnets/design-system/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,39 +65,35 @@ export function AlertPreferencesCard({ record }: { record: SettingsRecord }) {
           {t('userArea.alerts.loadFailed')}
         </Alert>
       ) : (
-        <div className="flex flex-col gap-4">
-          {ALERT_KINDS.map((kind) => (
-            <Switch
-              key={kind}
-              label={t(`userArea.alerts.kinds.${kind}.label`)}
-              helperText={t(`userArea.alerts.kinds.${kind}.hint`)}
-              checked={current?.alerts[kind] ?? true}
-              disabled={!current}
-              pending={pending === kind}
-              onCheckedChange={(checked) => {
-                if (!settings || pending) return;
-                void save(
-                  kind,
-                  { alerts: { [kind]: checked } },
-                  {
-                    ...settings,
-                    alerts: { ...settings.alerts, [kind]: checked },
-                  },
-                );
-              }}
-            />
-          ))}
-          <LanguageSwitch
-            label={t('userArea.alerts.language')}
-            showLabel
-            value={current?.alertLanguage ?? 'en'}
-            disabled={!current || pending !== undefined}
-            onValueChange={(value) => {
-              if (!current || (value !== 'en' && value !== 'ko')) return;
-              void save('language', { alertLanguage: value }, { ...current, alertLanguage: value });
-            }}
-          />
-        </div>
+        <AlertPreferences
+          alerts={current?.alerts}
+          language={current?.alertLanguage}
+          pending={pending}
+          onAlertChange={(kind, on) => {
+            if (!settings || pending) return;
+            void save(
+              kind,
+              { alerts: { [kind]: on } },
+              { ...settings, alerts: { ...settings.alerts, [kind]: on } },
+            );
+          }}
+          onLanguageChange={(language) => {
+            if (!current || pending) return;
+            void save('language', { alertLanguage: language }, { ...current, alertLanguage: language });
+          }}
+          labels={{
+            kinds: Object.fromEntries(
+              ALERT_KINDS.map((kind) => [
+                kind,
+                {
+                  label: t(`userArea.alerts.kinds.${kind}.label`),
+                  hint: t(`userArea.alerts.kinds.${kind}.hint`),
+                },
+              ]),
+            ) as AlertPreferencesLabels['kinds'],
+            language: t('userArea.alerts.language'),
+          }}
+        />
       )}
     </DashboardCard>
   );

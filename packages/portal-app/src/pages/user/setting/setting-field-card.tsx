@@ -1,6 +1,6 @@
-import { Alert, Button, TextField } from '@ccnets/design-system';
-import { DashboardCard } from '@remoterl/portal-ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button } from '@ccnets/design-system';
+import { DashboardCard, LimitField } from '@remoterl/portal-ui';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userArea, type UserSettings, type UserSettingsChange } from '../../../api/user-area';
 import { currentIdToken } from '../../../auth/id-token';
@@ -35,8 +35,7 @@ export function SettingFieldCard({ record, texts, icon, show, parse, summary }: 
   const [saving, setSaving] = useState(false);
   const text = typed ?? (settings ? show(settings) : '');
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (saving) return;
     const change = parse(text);
     setInvalid(change === undefined);
@@ -75,26 +74,25 @@ export function SettingFieldCard({ record, texts, icon, show, parse, summary }: 
           {t(`${texts}.loadFailed`)}
         </Alert>
       ) : (
-        <form noValidate onSubmit={(event) => void save(event)} className="flex flex-wrap items-start gap-3">
-          <TextField
-            label={t(`${texts}.label`)}
-            inputMode="numeric"
-            value={text}
-            disabled={!settings}
-            placeholder={settings ? undefined : t(`${texts}.loading`)}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setInvalid(false);
-            }}
-            helperText={invalid ? undefined : t(`${texts}.hint`)}
-            errorText={invalid ? t(`${texts}.invalid`) : undefined}
-            className="min-w-48 flex-1"
-          />
-          <Button type="submit" loading={saving} disabled={!settings} className="mt-7">
-            {t(`${texts}.save`)}
-          </Button>
-          {settings && summary ? <p className="w-full text-sm text-ds-muted">{summary(settings)}</p> : null}
-        </form>
+        <LimitField
+          value={text}
+          onValueChange={(value) => {
+            setTyped(value);
+            setInvalid(false);
+          }}
+          onSave={() => void save()}
+          invalid={invalid}
+          saving={saving}
+          disabled={!settings}
+          summary={settings && summary ? summary(settings) : undefined}
+          labels={{
+            label: t(`${texts}.label`),
+            hint: t(`${texts}.hint`),
+            invalid: t(`${texts}.invalid`),
+            save: t(`${texts}.save`),
+            loading: t(`${texts}.loading`),
+          }}
+        />
       )}
     </DashboardCard>
   );

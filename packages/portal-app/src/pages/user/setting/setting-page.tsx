@@ -1,6 +1,6 @@
 import { DashboardGrid, ProfileCard } from '@remoterl/portal-ui';
 import { useTranslation } from 'react-i18next';
-import { useAccountStore } from '../../../account/account-store';
+import { useAccount } from '../../../account';
 import { UserPageHeader } from '../user-page-header';
 import { CreditThresholdCard } from './credit-threshold-card';
 import { RecentActivityCard } from './recent-activity-card';
@@ -13,8 +13,8 @@ import { WebhookCard } from './webhook/webhook-card';
 /** The signed-in user's name (typed at onboarding) and e-mail (their Google account's), settings and recent activity. */
 export default function SettingPage() {
   const { t } = useTranslation();
-  const displayName = useAccountStore((state) => state.displayName);
-  const email = useAccountStore((state) => state.email);
+  const displayName = useAccount((state) => state.displayName);
+  const email = useAccount((state) => state.email);
   const settings = useSettings();
   return (
     <>

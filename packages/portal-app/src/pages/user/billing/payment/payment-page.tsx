@@ -17,7 +17,7 @@ import { currentIdToken } from '../../../../auth/id-token';
 import { useFormatMoney } from '../../../../i18n/format-money';
 import { renderRouterLink } from '../../../../layouts/render-router-link';
 import { userAreaPaths } from '../../../../config/user-area-pages';
-import { useAccountStore } from '../../../../account/account-store';
+import { useAccount } from '../../../../account';
 import { useNotify } from '../../../../hooks/use-notify';
 import { loadBilling } from '../load-billing';
 import { useSignedInResource } from '../../use-signed-in-resource';
@@ -41,7 +41,7 @@ export default function PaymentPage() {
   const { features, addOns, labels: cardLabels } = usePayAsYouGoTexts();
   const formatMoney = useFormatMoney();
   // Name from the account; name, country and city of the last checkout, remembered by the backend.
-  const accountName = useAccountStore((state) => state.displayName);
+  const accountName = useAccount((state) => state.displayName);
   const { state: billing } = useSignedInResource(loadBilling, 'Billing details');
   const remembered = billing.status === 'ready' ? billing.data.billingDetails : undefined;
   const defaultBuyer = {

@@ -1,0 +1,2 @@
+export { AlertPreferences, defaultAlertPreferencesLabels } from './alert-preferences';
+export type { AlertPreferencesLabels, AlertPreferencesProps } from './alert-preferences';

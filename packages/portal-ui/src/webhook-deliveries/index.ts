@@ -1,0 +1,2 @@
+export { WebhookDeliveries, defaultWebhookDeliveriesLabels } from './webhook-deliveries';
+export type { WebhookDeliveriesLabels, WebhookDeliveriesProps } from './webhook-deliveries';
