@@ -19,7 +19,20 @@ function followedLink(event: MouseEvent): HTMLAnchorElement | null {
   return link;
 }
 
-/** Shows the offline notice instead of following a link while offline (see above). */
+function showNotice(notice: HTMLTemplateElement, main: HTMLElement, link: HTMLAnchorElement): void {
+  main.replaceChildren(notice.content.cloneNode(true));
+  if (notice.dataset.title) document.title = notice.dataset.title;
+  main.querySelector('[data-retry]')?.addEventListener('click', () => window.location.assign(link.href));
+  // Where a screen reader and the keyboard continue from: the notice, not the link left behind.
+  main.focus();
+}
+
+/**
+ * Shows the offline notice instead of following a link while offline (see above). The browser's
+ * word is checked first: `navigator.onLine` reads the machine's interfaces and can say offline
+ * on a working network (some VPNs, containers), so the page is asked for once, and followed
+ * after all when it answers.
+ */
 export function showOfflineNoticeOnLinks(): void {
   document.addEventListener('click', (event) => {
     if (navigator.onLine) return;
@@ -28,10 +41,9 @@ export function showOfflineNoticeOnLinks(): void {
     const main = document.getElementById('main-content');
     if (!link || !(notice instanceof HTMLTemplateElement) || !main) return;
     event.preventDefault();
-    main.replaceChildren(notice.content.cloneNode(true));
-    if (notice.dataset.title) document.title = notice.dataset.title;
-    main.querySelector('[data-retry]')?.addEventListener('click', () => window.location.assign(link.href));
-    // Where a screen reader and the keyboard continue from: the notice, not the link left behind.
-    main.focus();
+    fetch(link.href, { method: 'HEAD', cache: 'no-store' }).then(
+      () => window.location.assign(link.href),
+      () => showNotice(notice, main, link),
+    );
   });
 }
