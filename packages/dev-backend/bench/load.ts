@@ -19,7 +19,7 @@ await register(client(base), user);
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections, duration: seconds, ...options });
   const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+    Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
   );
   console.log(
     JSON.stringify({

@@ -1,6 +1,6 @@
 // One side of a benchmark pair: a session opened through the reference client's
 // SessionConnection, which sends fixed-size frames at a fixed rate once started.
-import { CLIENT_NAME, SessionConnection, type Role, type Welcome } from '@remoterl/cli';
+import { CLIENT_NAME, SessionConnection, type Control, type Role, type Welcome } from '@remoterl/cli';
 
 export interface SessionTimes {
   /** Just before the socket was opened: the server's session cannot start earlier. */
@@ -19,8 +19,16 @@ export class Endpoint {
   /** The session on the other end, from `paired` (a simulator) or `attached` (a trainer). */
   peer: string | undefined;
   onBinary: (data: Buffer) => void = () => {};
+  /** Every control frame (paired, paused, resumed...), after `peer` is updated. */
+  onControl: (control: Control) => void = () => {};
   /** Endings other than our own close, for the report. */
   failures: string[] = [];
+  /** The ending that came before the welcome: the service refused this session. */
+  refusal: string | undefined;
+  /** The account is paused for lack of data (between `paused` and `resumed`). */
+  isPaused = false;
+  /** While held, the sending timer skips its ticks (an account paused for lack of data). */
+  holdSending = false;
   private readonly welcomed: Promise<void>;
   private readonly paired: Promise<void>;
   private timer: NodeJS.Timeout | undefined;
@@ -30,8 +38,13 @@ export class Endpoint {
     this.role = role;
     let markWelcomed: () => void = () => {};
     let markPaired: () => void = () => {};
-    this.welcomed = new Promise((resolve) => (markWelcomed = resolve));
-    this.paired = new Promise((resolve) => (markPaired = resolve));
+    let refuse: (error: Error) => void = () => {};
+    let unpairable: (error: Error) => void = () => {};
+    this.welcomed = new Promise((resolve, reject) => ((markWelcomed = resolve), (refuse = reject)));
+    this.paired = new Promise((resolve, reject) => ((markPaired = resolve), (unpairable = reject)));
+    // An ending settles both; whoever awaits them sees it, and nobody else has to.
+    this.welcomed.catch(() => {});
+    this.paired.catch(() => {});
     this.connection = new SessionConnection(
       { url, apiKey, role, client: CLIENT_NAME, backoffMs: [] },
       {
@@ -44,11 +57,19 @@ export class Endpoint {
           if (control.type === 'paired') this.peer = control.trainer;
           if (control.type === 'attached') this.peer = control.simulator;
           if (this.peer) markPaired();
+          if (control.type === 'paused') this.isPaused = true;
+          if (control.type === 'resumed') this.isPaused = false;
+          this.onControl(control);
         },
         binary: (data) => this.onBinary(data),
         reconnecting: () => {},
         ended: (ending) => {
-          if (!ending.byUser) this.failures.push(`${ending.code} ${ending.message}`);
+          if (ending.byUser) return;
+          const failure = `${ending.code} ${ending.message}`;
+          if (!this.welcome) this.refusal = failure;
+          this.failures.push(failure);
+          refuse(new Error(`${this.role} refused: ${failure}`));
+          unpairable(new Error(`${this.role} ended before pairing: ${failure}`));
         },
       },
     );
@@ -58,7 +79,12 @@ export class Endpoint {
     return this.welcome?.sessionId ?? '';
   }
 
-  /** Opens the session; resolves once it is welcomed. */
+  /** The sequence number of the next frame this endpoint sends. */
+  get nextSequence(): number {
+    return this.sequence;
+  }
+
+  /** Opens the session; resolves once it is welcomed, rejects when it is refused. */
   open(): Promise<void> {
     this.times.openedAt = performance.now();
     this.connection.start();
@@ -83,8 +109,9 @@ export class Endpoint {
   startSending(fps: number, make: (sequence: number) => Buffer, sent: () => void): void {
     const interval = 1000 / fps;
     // Each endpoint starts at its own point of the interval, so the load is steady, not a burst per tick.
-    setTimeout(() => {
+    this.timer = setTimeout(() => {
       this.timer = setInterval(() => {
+        if (this.holdSending) return;
         // A send refused on a closed socket is counted as sent: it is a lost frame, not a skip.
         this.connection.send(make(this.sequence));
         sent();
@@ -94,7 +121,8 @@ export class Endpoint {
   }
 
   stopSending(): void {
-    clearInterval(this.timer);
+    // The first tick's timeout or the interval, whichever is running (both are Timeouts).
+    clearTimeout(this.timer);
   }
 
   async close(): Promise<void> {

@@ -4,12 +4,19 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+/** The same server, taking bench tokens as ID tokens (bench-server-main.ts). */
+export const BENCH_SERVER_MAIN = fileURLToPath(new URL('./bench-server-main.ts', import.meta.url));
 
 export interface ServerProcess {
   url: string;
   port: number;
   /** Resident memory now and at its peak, in MB (Linux /proc). */
   memory(): { rssMb: number; peakMb: number };
+  /**
+   * The V8 heap in use right after a full collection, in MB: what the server still holds, apart
+   * from garbage not yet collected. Only the bench server answers (bench-server-main.ts).
+   */
+  retainedHeapMb(): Promise<number>;
   stop(): Promise<void>;
   /** `kill -9`: no shutdown code runs, as in a crash. */
   crash(): Promise<void>;
@@ -19,13 +26,18 @@ export async function startServerProcess(
   env: Record<string, string>,
   main: string = MAIN,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [main], {
+  const benchServer = main === BENCH_SERVER_MAIN;
+  const child = spawn(process.execPath, [...(benchServer ? ['--expose-gc'] : []), main], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', ...(benchServer ? (['ipc'] as const) : [])],
   });
+  // A bench that fails (or is interrupted) must not leave its server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       output += chunk;
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match?.[1]) resolve(match[1]);
@@ -46,6 +58,12 @@ export async function startServerProcess(
     url,
     port: Number(new URL(url).port),
     memory: () => ({ rssMb: status('VmRSS'), peakMb: status('VmHWM') }),
+    retainedHeapMb: () =>
+      new Promise((resolve, reject) => {
+        if (!child.send) return reject(new Error('only the bench server reports its heap'));
+        child.once('message', (message) => resolve(Number((message as { heapUsedMb?: unknown }).heapUsedMb)));
+        child.send('retained-heap');
+      }),
     stop: () => killWith('SIGTERM'),
     crash: () => killWith('SIGKILL'),
   };

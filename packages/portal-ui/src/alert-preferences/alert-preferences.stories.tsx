@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AlertPreferences } from './alert-preferences';
+import { koreanMode } from '../../../../.storybook/modes';
 
 const meta = {
   title: 'Blocks/Settings/Alert preferences',
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   component: AlertPreferences,
   args: {
     alerts: { spendLimit: true, lowCredit: true, freeAllowance: false, sessionStopped: true },

@@ -1,3 +1,5 @@
+'use client';
+
 import { LanguageSwitch, Switch } from '@ccnets/design-system';
 import { ALERT_KINDS, type AlertKind, type Settings } from '@remoterl/contract/user-area';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { formatMessage, useLocale } from '@ccnets/design-system';
 import type { ApiKeyEntry } from '@remoterl/contract/api-keys';
 import type { ReactNode } from 'react';
@@ -74,7 +76,7 @@ export function ApiKeyList({
               <div className="flex min-w-0 flex-col gap-1">
                 <span className="font-medium text-ds-foreground">{entry.name ?? labels.primary}</span>
                 <span className="text-sm text-ds-muted">
-                  <code className="font-mono">{entry.fingerprint}…</code>
+                  <code className="font-ds-mono">{entry.fingerprint}…</code>
                   {' · '}
                   {formatMessage(labels.created, { date: day.format(new Date(entry.createdAt)) })}
                   {' · '}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LimitField, type LimitFieldProps } from './limit-field';
+import { koreanMode } from '../../../../.storybook/modes';
 
 /** The field as a page holds it: typing changes the value, Save reports it. */
 function Controlled(props: LimitFieldProps) {
@@ -11,6 +12,8 @@ function Controlled(props: LimitFieldProps) {
 
 const meta = {
   title: 'Blocks/Settings/Limit field',
+  tags: ['locale-ko'],
+  parameters: { ...koreanMode },
   component: LimitField,
   render: (args) => <Controlled {...args} />,
   args: {

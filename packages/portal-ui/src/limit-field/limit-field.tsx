@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, TextField } from '@ccnets/design-system';
 import type { FormEvent, ReactNode } from 'react';
 

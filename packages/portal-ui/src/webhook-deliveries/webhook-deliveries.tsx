@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, formatMessage, useLocale } from '@ccnets/design-system';
 import type { WebhookDelivery } from '@remoterl/contract/webhooks';
 import { useId } from 'react';

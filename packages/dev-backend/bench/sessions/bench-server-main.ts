@@ -1,0 +1,29 @@
+// The dev backend for the bench scripts that call the gateway (bench:live-view, soak:sessions,
+// bench:stalled-streams): the real server and routes, with a verifier that takes a bench token
+// (bench-token.ts) as the ID token of an account the script wrote into the data folder, so no
+// Auth emulator is needed. Bench only: never imported by src/.
+import { loadConfig } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
+import { uidOfBenchToken } from './bench-token.ts';
+
+const config = loadConfig(process.env, process.argv);
+const server = await startServer(config, {
+  verifier: {
+    verify(idToken) {
+      const uid = uidOfBenchToken(idToken);
+      if (uid === undefined) return Promise.reject(new Error('not a bench token'));
+      return Promise.resolve({ uid, email: undefined, emailVerified: false });
+    },
+    close: () => Promise.resolve(),
+  },
+});
+console.log(`[bench-server] listening on ${server.url}`);
+// The bench asks (over IPC) what the server still holds once garbage is collected.
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message) => {
+  if (message !== 'retained-heap' || !gc) return;
+  gc();
+  process.send?.({ heapUsedMb: process.memoryUsage().heapUsed / 1024 / 1024 });
+});
+process.channel?.unref();
+process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
