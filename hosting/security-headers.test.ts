@@ -51,7 +51,11 @@ describe('content security policy', () => {
   it("keeps base-uri 'none', no eval, no inline script and no inline style attributes", () => {
     const policy = contentSecurityPolicy(production);
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'inline-speculation-rules'",
+      'https://apis.google.com',
+    ]);
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);
   });

@@ -71,7 +71,9 @@ export function contentSecurityPolicy(origins: ServiceOrigins, options: HeaderOp
   const allHttps = [...connect, ...frames].every((item) => item === "'self'" || item.startsWith('https:'));
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${GOOGLE_SCRIPT_ORIGIN}`,
+    // 'inline-speculation-rules': the prerendered pages' Speculation Rules (JSON, never run as
+    // script; docs/decisions.md, "Public pages hydrate only their islands").
+    `script-src 'self' 'inline-speculation-rules' ${GOOGLE_SCRIPT_ORIGIN}`,
     // Style attributes in markup stay blocked: React applies style props through the CSSOM,
     // which CSP does not govern. <style> elements need 'unsafe-inline': Radix's dialogs lock
     // scrolling with a stylesheet injected at run time (react-remove-scroll) whose text varies

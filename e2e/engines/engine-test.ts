@@ -60,9 +60,15 @@ export async function expectInPage(
   message?: string,
 ) {
   await expect
-    .poll(() => driver.run(`return ${expression};`), {
-      message: `${driver.engine}: ${message ?? expression}`,
-    })
+    // A page between documents (a language switch or a link is a document navigation) can have
+    // no document element for a moment: that reads as "not yet", and the poll goes on.
+    .poll(
+      () =>
+        driver.run(`return ${expression};`).catch((error: unknown) => `(mid-navigation: ${String(error)})`),
+      {
+        message: `${driver.engine}: ${message ?? expression}`,
+      },
+    )
     .toEqual(expected);
 }
 

@@ -4,7 +4,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { designSystemFontsPlugin } from './build/design-system-fonts-plugin.ts';
 import { envPlugin } from './build/env-plugin.ts';
-import { frameworkGroup } from './build/framework-chunk.ts';
+import { frameworkGroup, reactGroup } from './build/framework-chunk.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
 import { minifyPublicScriptsPlugin } from './build/minify-public-scripts-plugin.ts';
@@ -12,9 +12,8 @@ import { offlineGooglePlugin } from './build/offline-google-plugin.ts';
 import { pageLinkLabelsPlugin } from './build/page-link-labels-plugin.ts';
 import { pagePartsGroup } from './build/page-parts-chunk.ts';
 import { portalFontsPlugin } from './build/portal-fonts-plugin.ts';
-import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { ISLANDS_ENTRY, prerenderPlugin } from './build/prerender-plugin.ts';
 import { reactRouterProductionAliases } from './build/react-router-production.ts';
-import { reactRouterTreeShakingPlugin } from './build/react-router-tree-shaking-plugin.ts';
 import { refuseDevSettingsPlugin } from './build/refuse-dev-settings-plugin.ts';
 import { tailwindMergeTrimPlugin } from './build/tailwind-merge-trim-plugin.ts';
 
@@ -43,7 +42,6 @@ export default defineConfig(({ command }) => {
       chunkModulesPlugin(),
       loadedPreloadsPlugin(),
       minifyPublicScriptsPlugin(),
-      reactRouterTreeShakingPlugin(),
       tailwindMergeTrimPlugin(),
       designSystemFonts,
       portalFonts,
@@ -73,7 +71,11 @@ export default defineConfig(({ command }) => {
     build: {
       // build/check-budget.mjs reads the manifest to name the modules in each loaded chunk.
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [frameworkGroup, pagePartsGroup] } } },
+      rolldownOptions: {
+        // The app (index.html) and the entry of a public page that hydrates only its islands.
+        input: { index: 'index.html', 'index-islands': ISLANDS_ENTRY },
+        output: { codeSplitting: { groups: [reactGroup, frameworkGroup, pagePartsGroup] } },
+      },
       // The polyfill only fetches modulepreload hints early in browsers that ignore them (Safari
       // before 17), which still load every module when it is imported. Not worth ~0.2 KB gzip on
       // every page's first load (prerendered pages carry no such hints anyway).

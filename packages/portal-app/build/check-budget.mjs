@@ -15,16 +15,32 @@ import { chromium } from 'playwright';
 import { serveSite } from './serve-site.mjs';
 
 /**
- * gzip bytes of script each page may load before the network is idle, React included:
- * react-dom 19 is ~59 KB of it, React Router's data router ~25 KB, i18next with react-i18next
- * ~17 KB. Issue 12 set 150 KB. The pages stay under it through the build steps that
- * build/README.md lists, each with what it saves on these three pages, measured, and by
- * loading the user area's routes, registry part and money format only when they are used
- * (build/README.md, "The budget").
- * (Since these scripts load after the first contentful paint, their size weighs on hydration,
- * not on the first paint.)
+ * gzip bytes of script a signed-out visitor's page may load before the network is idle.
+ * Issue 38 set 75 KB, about the floor of one React 19 island (react-dom's client is ~59 KB).
+ * Public pages hydrate only their islands, and an island's code loads when the visitor
+ * reaches for it (src/islands/wake-island.ts), so the first load holds no React at all; what
+ * each island loads when woken is measured and listed below, not counted (build/README.md).
  */
-export const BUDGET_GZIP_BYTES = 150 * 1024;
+export const BUDGET_GZIP_BYTES = 75 * 1024;
+/**
+ * A signed-in visitor's public page: the top bar wakes at once to show "My Dashboard", which
+ * brings React (~73 KB with the class helpers), the top bar (~10 KB), the session store, and,
+ * after idle, Firebase Auth and its listener (~60 KB): 154.2 KB on 2026-11-28. Before islands the
+ * same visitor's page loaded 206.7-212.3 KB (the whole app, then Firebase). 160 KB keeps about
+ * 6 KB of room and holds the ~55 KB won (build/README.md, "The budget").
+ */
+export const SIGNED_IN_BUDGET_GZIP_BYTES = 160 * 1024;
+/** A stored session as the session store persists it (src/account/account-storage-key.ts, persisted-user.ts). */
+const SESSION_STORAGE_KEY = 'user-store';
+const STORED_SESSION = JSON.stringify({
+  state: { uid: 'budget-check-user', email: 'budget-check@example.com', displayName: 'Budget Check' },
+  version: 1,
+});
+/** What wakes each island in the check: the visitor's pointer on it (src/islands/wake-island.ts). */
+const ISLAND_WAKE_TARGETS = {
+  'top-bar': '[data-island="top-bar"] header',
+  'video-embed': '[data-island="video-embed"] button',
+};
 const PAGES = ['/', '/pricing', '/ko'];
 
 /** Module ids that must not be in what the marketing pages load. */
@@ -91,16 +107,25 @@ function networkQuiet(page) {
   };
 }
 
-/** Every script response of one page load until network idle: file name and gzip bytes. */
-async function scriptsOf(browser, url) {
+/**
+ * Every script response of one page load until network idle: file name and gzip bytes. With
+ * `signedIn`, the browser holds a stored session; with `wake`, the pointer then rests on that
+ * element and only the scripts loaded after it are returned (an island's wake cost).
+ */
+async function scriptsOf(browser, url, { signedIn = false, wake } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
+  if (signedIn)
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SESSION_STORAGE_KEY, STORED_SESSION],
+    );
   const page = await context.newPage();
-  const pending = [];
+  let pending = [];
   const onResponse = (response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
@@ -126,6 +151,12 @@ async function scriptsOf(browser, url) {
       });
     });
   await quiet.after();
+  if (wake) {
+    pending = [];
+    const quietAgain = networkQuiet(page);
+    await page.locator(wake).first().hover();
+    await quietAgain.after();
+  }
   // A script that answers after the network went idle is not counted, and its body must not be
   // read once the context is closed: that rejected and crashed the check in a CI run.
   page.off('response', onResponse);
@@ -141,16 +172,32 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 const problems = [];
+const sum = (scripts) => scripts.reduce((total, { gzip }) => total + gzip, 0);
+function list(title, scripts) {
+  console.log(`${title}: ${kb(sum(scripts))} gzip in ${scripts.length} scripts`);
+  for (const { file, gzip } of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
+  }
+}
 try {
   for (const pagePath of PAGES) {
-    const scripts = await scriptsOf(browser, `http://127.0.0.1:${port}${pagePath}`);
-    const total = scripts.reduce((sum, { gzip }) => sum + gzip, 0);
-    console.log(`${pagePath}: ${kb(total)} gzip in ${scripts.length} scripts`);
-    for (const { file, gzip } of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
+    const url = `http://127.0.0.1:${port}${pagePath}`;
+    const scripts = await scriptsOf(browser, url);
+    list(pagePath, scripts);
+    if (sum(scripts) > BUDGET_GZIP_BYTES)
+      problems.push(`${pagePath} loads ${kb(sum(scripts))} gzip, over ${kb(BUDGET_GZIP_BYTES)}`);
+    // Not counted: what each island on the page loads when the visitor first reaches for it.
+    for (const [island, target] of Object.entries(ISLAND_WAKE_TARGETS)) {
+      const woken = await scriptsOf(browser, url, { wake: target }).catch(() => undefined);
+      if (woken) list(`  ${pagePath} on waking ${island} (not counted)`, woken);
     }
-    if (total > BUDGET_GZIP_BYTES)
-      problems.push(`${pagePath} loads ${kb(total)} gzip, over ${kb(BUDGET_GZIP_BYTES)}`);
+    const signedIn = await scriptsOf(browser, url, { signedIn: true });
+    list(`${pagePath} signed in`, signedIn);
+    if (sum(signedIn) > SIGNED_IN_BUDGET_GZIP_BYTES)
+      problems.push(
+        `${pagePath} loads ${kb(sum(signedIn))} gzip for a signed-in visitor, over ${kb(SIGNED_IN_BUDGET_GZIP_BYTES)}`,
+      );
+    // Firebase is what a signed-in visitor's page loads after idle: only its first load must go without.
     for (const { file } of scripts) {
       const offenders = Object.keys(chunkModules[file] ?? {}).filter((id) =>
         FORBIDDEN.some(({ pattern }) => pattern.test(id.replaceAll('\\', '/'))),
@@ -185,5 +232,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nWithin budget (${kb(BUDGET_GZIP_BYTES)} gzip a page), no Firebase, user-area, contract, form, mail or zod code.`,
+  `\nWithin budget (${kb(BUDGET_GZIP_BYTES)} gzip a page, ${kb(SIGNED_IN_BUDGET_GZIP_BYTES)} signed in), no Firebase, user-area, contract, form, mail or zod code.`,
 );

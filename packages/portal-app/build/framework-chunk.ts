@@ -11,26 +11,31 @@ import { pathPattern, SEPARATOR } from './module-paths.ts';
  * Only packages that every page loads belong here: anything listed is downloaded by every
  * visitor, whether or not the page needs it.
  */
-const FRAMEWORK_PACKAGES = [
+/**
+ * Since public pages hydrate only their islands (docs/decisions.md), they load React and the
+ * class helpers but not the router or the texts: those two sets are two chunks, `react-*.js`
+ * (every page) and `framework-*.js` (the client-rendered app and the pages it hydrates).
+ */
+const REACT_PACKAGES = [
   'react',
   'react-dom',
   'scheduler',
-  'react-router',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
   'clsx',
   'class-variance-authority',
   'tailwind-merge',
   '@radix-ui/react-slot',
   '@radix-ui/react-compose-refs',
 ];
+const APP_FRAMEWORK_PACKAGES = ['react-router', 'react-router-dom', 'i18next', 'react-i18next'];
 
-const names = FRAMEWORK_PACKAGES.map(pathPattern);
-/** A module of one of those packages, in the npm and the pnpm layout (`…/node_modules/<name>/…`). */
-export const FRAMEWORK_MODULE = new RegExp(
-  `${SEPARATOR}node_modules${SEPARATOR}(${names.join('|')})${SEPARATOR}`,
-);
+/** A module of one of `packages`, in the npm and the pnpm layout (`…/node_modules/<name>/…`). */
+const moduleOf = (packages: readonly string[]) =>
+  new RegExp(`${SEPARATOR}node_modules${SEPARATOR}(${packages.map(pathPattern).join('|')})${SEPARATOR}`);
 
-/** Rolldown's code-splitting group that gathers those packages into `framework-*.js`. */
-export const frameworkGroup = { name: 'framework', test: FRAMEWORK_MODULE };
+export const REACT_MODULE = moduleOf(REACT_PACKAGES);
+export const FRAMEWORK_MODULE = moduleOf([...REACT_PACKAGES, ...APP_FRAMEWORK_PACKAGES]);
+
+/** Rolldown's code-splitting group that gathers React and the class helpers into `react-*.js`. */
+export const reactGroup = { name: 'react', test: REACT_MODULE };
+/** The group that gathers the router and the texts into `framework-*.js` (after `reactGroup`). */
+export const frameworkGroup = { name: 'framework', test: moduleOf(APP_FRAMEWORK_PACKAGES) };

@@ -100,11 +100,48 @@ function startAppAfterFirstPaint() {
   });
 }
 
+/**
+ * Where the Speculation Rules API is missing (Firefox, Safari), a link to a prerendered page
+ * is fetched with `<link rel="prefetch">` once the visitor shows intent (pointer or focus on
+ * it), as the rules' moderate eagerness does, so the document navigation that follows finds the
+ * HTML in the cache. The pages are the ones the rules name (build/prerender-plugin.ts).
+ */
+function prefetchOnIntentWithoutSpeculationRules() {
+  const supports = HTMLScriptElement.supports && HTMLScriptElement.supports('speculationrules');
+  if (!supports) document.addEventListener('DOMContentLoaded', listen);
+  function listen() {
+    const rules = document.querySelector('script[type="speculationrules"]');
+    if (!rules) return;
+    const pages: string[] = [];
+    try {
+      const where = JSON.parse(rules.textContent || '{}').prerender[0].where.or;
+      for (let i = 0; i < where.length; i++) pages.push(where[i].href_matches);
+    } catch {
+      return;
+    }
+    const fetched: Record<string, boolean> = {};
+    function prefetch(event: Event) {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+      const path = link.pathname;
+      if (fetched[path] || path === location.pathname || pages.indexOf(path) === -1) return;
+      fetched[path] = true;
+      const hint = document.createElement('link');
+      hint.rel = 'prefetch';
+      hint.href = path;
+      document.head.appendChild(hint);
+    }
+    document.addEventListener('pointerover', prefetch, { passive: true });
+    document.addEventListener('focusin', prefetch);
+  }
+}
+
 /** The script's text: each part runs at once, in this order. */
 export function pageInitScript(): string {
   return [
     `(${followLanguageChoice.toString()})(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, ${languageChoice.toString()});`,
     `(${markStoredSession.toString()})(${JSON.stringify(ACCOUNT_STORAGE_KEY)});`,
     `(${startAppAfterFirstPaint.toString()})();`,
+    `(${prefetchOnIntentWithoutSpeculationRules.toString()})();`,
   ].join('\n');
 }

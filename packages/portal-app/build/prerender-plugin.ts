@@ -15,7 +15,13 @@ interface PrerenderModule {
   SUPPORTED_LANGUAGES: readonly Language[];
   localizedPath: (path: string, language: Language) => string;
   pageHead: (input: { path: string; language: Language; title: string; description: string }) => string;
-  renderPage: (url: string) => Promise<{ html: string; title: string; description: string }>;
+  renderPage: (url: string) => Promise<{
+    html: string;
+    title: string;
+    description: string;
+    hydrate: 'islands' | 'app';
+    offlineTemplate: string;
+  }>;
   sitemapXml: () => string;
 }
 
@@ -37,6 +43,22 @@ const ROOT = '<!--page-->';
  */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ENTRY_META = '<meta name="app-entry" content="$1" />';
+/** The entry of a page that hydrates only its islands (the registry's `hydrate: 'islands'`). */
+export const ISLANDS_ENTRY = 'src/islands/islands-entry.tsx';
+
+/**
+ * Speculation Rules (docs/decisions.md, "Public pages hydrate only their islands"): a link to a
+ * prerendered page is prerendered once the visitor shows intent (moderate eagerness: pointer
+ * resting on it, or pressing it), so the document navigation that follows is instant.
+ * public/page-init.js reads the same list to prefetch with `<link rel="prefetch">` in browsers
+ * without the API. The production CSP allows these inline rules ('inline-speculation-rules').
+ */
+export function speculationRulesTag(paths: readonly string[]): string {
+  const rules = {
+    prerender: [{ where: { or: paths.map((href) => ({ href_matches: href })) }, eagerness: 'moderate' }],
+  };
+  return `<script type="speculationrules">${JSON.stringify(rules)}</script>`;
+}
 
 export interface PrerenderOptions {
   /** Tags at the end of a page's head, after the stylesheet (the fonts: build/*-fonts-plugin.ts). */
@@ -81,6 +103,16 @@ export function prerenderPlugin({ pageHeadEnd, shellHeadEnd }: PrerenderOptions 
       // Without the tag the pages would never hydrate: fail the build instead.
       if (!ENTRY_SCRIPT.test(template))
         throw new Error('Prerender: no entry <script type="module"> in index.html.');
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string }
+      >;
+      const islandsEntry = manifest[ISLANDS_ENTRY]?.file;
+      if (!islandsEntry) throw new Error(`Prerender: the build has no chunk for ${ISLANDS_ENTRY}.`);
+      const allUrls = renderer.SUPPORTED_LANGUAGES.flatMap((language) =>
+        renderer.prerenderedPaths.map((pagePath) => renderer.localizedPath(pagePath, language)),
+      );
+      const speculation = speculationRulesTag(allUrls);
       const pages: string[] = [];
       for (const language of renderer.SUPPORTED_LANGUAGES) {
         for (const pagePath of renderer.prerenderedPaths) {
@@ -88,11 +120,15 @@ export function prerenderPlugin({ pageHeadEnd, shellHeadEnd }: PrerenderOptions 
           const page = await renderer.renderPage(url);
           const html = template
             .replace(MODULE_PRELOADS, '')
-            .replace(ENTRY_SCRIPT, ENTRY_META)
+            .replace(
+              ENTRY_SCRIPT,
+              page.hydrate === 'islands' ? ENTRY_META.replace('$1', `/${islandsEntry}`) : ENTRY_META,
+            )
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace(HEAD, renderer.pageHead({ path: pagePath, language, ...page }))
-            .replace('</head>', `${(await pageHeadEnd?.(language, page.html)) ?? ''}</head>`)
-            .replace(ROOT, page.html);
+            .replace('</head>', `${(await pageHeadEnd?.(language, page.html)) ?? ''}${speculation}</head>`)
+            .replace(ROOT, page.html)
+            .replace('</body>', `${page.offlineTemplate}</body>`);
           const file = path.join(outDir, fileFor(url));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, html);

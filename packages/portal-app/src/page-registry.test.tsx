@@ -90,6 +90,13 @@ describe('a page added to the registry with its texts', () => {
     expect(korean.html).toContain('<h1>시험 제목</h1>');
   });
 
+  it('hydrates only its islands, whose props hold its link (the hydration itself: page-registry-hydration.test.tsx)', async () => {
+    const english = await render('/fixture');
+    expect(english.hydrate).toBe('islands');
+    const props = /data-island="top-bar" data-island-props="([^"]*)"/.exec(english.html)?.[1];
+    expect(props?.replaceAll('&quot;', '"')).toContain('"href":"/fixture"');
+  });
+
   it('is linked from the top bar and the footer, labelled in each language', async () => {
     const home = await render('/');
     expect(home.html).toMatch(/<nav[^>]*>.*<a[^>]*href="\/fixture"[^>]*>Fixture<\/a>/s);

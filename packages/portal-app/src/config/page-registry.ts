@@ -35,6 +35,14 @@ export interface PageEntry {
    * the browser and speaks the stored (or detected) language.
    */
   prerender: boolean;
+  /**
+   * How a prerendered page comes alive in the browser: `islands` (the default) hydrates only its
+   * interactive parts, each an island with its props in the HTML (islands/islands-entry.tsx);
+   * `app` hydrates the whole page with the client-rendered app (main.tsx), for pages whose
+   * interactive parts are not islands yet (forms, sign-in). docs/decisions.md, "Public pages
+   * hydrate only their islands".
+   */
+  hydrate?: 'islands' | 'app';
   /** Listed in the sitemap and indexable (otherwise `noindex`). */
   indexed: boolean;
   /**
@@ -78,7 +86,10 @@ export interface PageEntry {
 
 /** A public page: prerendered in both languages, indexed, in the public frame. */
 const publicPage = (entry: Omit<PageEntry, 'name' | 'prerender' | 'indexed'> & { indexed?: boolean }) =>
-  ({ prerender: true, indexed: true, frame: 'public', ...entry }) satisfies Omit<PageEntry, 'name'>;
+  ({ prerender: true, indexed: true, frame: 'public', hydrate: 'islands', ...entry }) satisfies Omit<
+    PageEntry,
+    'name'
+  >;
 
 /** Where the user area lives; everything under it is client-rendered behind the sign-in guard. */
 export const USER_AREA = '/user' as const;
@@ -116,6 +127,7 @@ export const pages = {
     path: '/contact',
     meta: 'public.contact',
     texts: ['contact', 'contact-details'],
+    hydrate: 'app',
     longFooter: true,
     topBar: 3,
     footer: { group: 'company', position: 2 },
@@ -125,6 +137,7 @@ export const pages = {
     path: `/get-${brand.productSlug}`,
     meta: 'public.getStarted',
     texts: ['get-started'],
+    hydrate: 'app',
     topBar: 4,
     footer: { group: 'services', position: 2 },
   }),
@@ -152,6 +165,7 @@ export const pages = {
     texts: ['account'],
     indexed: false,
     guard: 'signed-out',
+    hydrate: 'app',
   }),
   signup: publicPage({
     path: '/signup',
@@ -159,6 +173,7 @@ export const pages = {
     texts: ['account'],
     indexed: false,
     guard: 'signed-out',
+    hydrate: 'app',
   }),
   notFound: publicPage({
     path: '/not-found',

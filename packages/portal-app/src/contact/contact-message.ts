@@ -38,6 +38,8 @@ function statusOf(error: unknown): number | undefined {
 export function classifySendError(error: unknown, online: boolean): ContactSendFailure {
   const status = statusOf(error);
   if (status === 429) return 'rate-limited';
-  if (!online) return 'offline';
+  // An HTTP answer came back, so the network is up whatever navigator.onLine says (it reads the
+  // machine's interfaces, and a machine can be online through none it counts).
+  if (!online && status === undefined) return 'offline';
   return 'failed';
 }

@@ -58,6 +58,12 @@ describe('sendContactMessage', () => {
     expect(await failureReason(sendContactMessage(values, deps(send, false)))).toBe('offline');
   });
 
+  it('reports an HTTP error as failed even when the browser says it is offline', async () => {
+    // navigator.onLine reads the machine's interfaces; an answer with a status proves the network.
+    const send = vi.fn().mockRejectedValue({ status: 500, text: 'Internal Server Error' });
+    expect(await failureReason(sendContactMessage(values, deps(send, false)))).toBe('failed');
+  });
+
   it('reports any other error as failed', async () => {
     const send = vi.fn().mockRejectedValue({ status: 400, text: 'The service ID is required.' });
     expect(await failureReason(sendContactMessage(values, deps(send)))).toBe('failed');

@@ -1,14 +1,15 @@
-import { PublicLayout as PublicFrame, toast } from '@ccnets/design-system';
+import { Footer } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { unprefixedPath } from '../i18n/localized-path';
+import { localizedPath, unprefixedPath as unprefixed } from '../i18n/localized-path';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { brand } from '../config/brand';
-import { useAccount } from '../account';
-import { useLocalizedNavigate } from '../routes/localized-link';
+import { Island } from '../islands/island';
+import type { TopBarIslandProps } from '../islands/top-bar-island';
+import { usePageLanguage } from '../routes/localized-link';
 import { paths, USER_AREA_HOME } from '../config/paths';
 import { sitePages, type PageEntry } from '../config/page-registry';
 import { BrandLogo } from './brand-logo';
-import { Preferences } from './preferences';
 import { renderRouterLink } from './render-router-link';
 import { companyLinks, footerGroups, navigationLinks, termsLink } from './site-links';
 
@@ -23,61 +24,59 @@ function useFooterVariant(): 'short' | 'long' {
 
 /**
  * The frame of the marketing pages and the sign-in pages: top bar (with the drawer on narrow
- * screens), the page, the footer. The signed-in look comes from the persisted user store: before
- * the first paint through `<html data-session>`, from hydration on through the store (see
- * useAccount); the auth listener (started after first paint) corrects it.
+ * screens), the page, the footer. The top bar is an island (islands/top-bar-island.tsx): a
+ * prerendered page hydrates it alone, with the props written here; its signed-in look comes
+ * from the stored session (before the first paint through `<html data-session>`).
  */
 export function PublicLayout({ registry = sitePages }: { registry?: readonly PageEntry[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useLocalizedNavigate();
-  const session = useAccount();
+  const language = usePageLanguage();
   const footerVariant = useFooterVariant();
+  // Twins by this layout's registry (the site's, or a test's with a fixture page added).
+  const hasTwins = (href: string) => registry.some((page) => page.prerender && page.path === href);
+  const localize = (href: string) => (hasTwins(href) ? localizedPath(href, language) : href);
 
-  const handleLogOut = () => {
-    // Loaded on use: it imports the user store, which stays off a public page's first load.
-    import('../auth/log-out')
-      .then(({ logOut }) => logOut())
-      .then(
-        () => navigate(paths.home),
-        (error: unknown) => {
-          console.error('Logout failed.', error);
-          toast.error(t('common.nav.logOutFailed'));
-        },
-      );
+  const topBar: TopBarIslandProps = {
+    language,
+    homeHref: localize(paths.home),
+    homeLabel: t('common.homeLink', { product: brand.productName }),
+    links: navigationLinks(t, registry).map((link) => ({ ...link, href: localize(link.href) })),
+    currentHref: pathname,
+    loginHref: localize(paths.login),
+    dashboardHref: USER_AREA_HOME,
+    loggedOutHref: localize(paths.home),
+    logOutFailed: t('common.nav.logOutFailed'),
+    languages: SUPPORTED_LANGUAGES.map((option) => ({
+      value: option,
+      label: t(`common.language.${option}`),
+      // A page with twins opens its twin; elsewhere the choice is only stored.
+      href: hasTwins(unprefixed(pathname)) ? localizedPath(pathname, option) : null,
+    })),
   };
 
+  // The design system's PublicLayout frame, with the top bar mounted as an island.
   return (
-    <PublicFrame
-      renderLink={renderRouterLink}
-      topBar={{
-        logo: <BrandLogo />,
-        homeLabel: t('common.homeLink', { product: brand.productName }),
-        links: navigationLinks(t, registry),
-        // Links are written unprefixed and localized when rendered (render-router-link).
-        currentHref: unprefixedPath(pathname),
-        // Unknown (during hydration, while a stored session loads): the top bar renders both looks.
-        signedIn: session === 'unknown' ? undefined : session !== 'signed-out',
-        loginHref: paths.login,
-        dashboardHref: USER_AREA_HOME,
-        onLogOut: handleLogOut,
-        preferences: <Preferences />,
-      }}
-      footer={{
-        variant: footerVariant,
-        copyrightHolder: brand.copyrightHolder,
-        companyLinks: companyLinks(t),
-        termsLink: termsLink(t),
-        groups: footerVariant === 'long' ? footerGroups(t, registry) : [],
-        brand: (
+    <div data-slot="public-layout" className="flex min-h-dvh flex-col bg-ds-background text-ds-foreground">
+      <Island name="top-bar" props={topBar} />
+      {/* tabIndex -1 lets the skip link move focus here; ids get a margin below the fixed bar. */}
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none [&_[id]]:scroll-mt-20">
+        <Outlet />
+      </main>
+      <Footer
+        renderLink={renderRouterLink}
+        variant={footerVariant}
+        copyrightHolder={brand.copyrightHolder}
+        companyLinks={companyLinks(t)}
+        termsLink={termsLink(t)}
+        groups={footerVariant === 'long' ? footerGroups(t, registry) : []}
+        brand={
           <div className="flex flex-col gap-3">
             <BrandLogo />
             <p>{t('common.footer.tagline')}</p>
           </div>
-        ),
-      }}
-    >
-      <Outlet />
-    </PublicFrame>
+        }
+      />
+    </div>
   );
 }

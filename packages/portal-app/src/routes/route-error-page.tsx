@@ -1,11 +1,10 @@
-import { Button, Container, Spinner } from '@ccnets/design-system';
+import { Spinner } from '@ccnets/design-system';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { usePageMeta } from '../i18n/use-page-meta';
+import { ErrorNotice, type ErrorKind } from './error-notice';
 import { chunkReloadPending, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-
-type ErrorKind = 'offline' | 'chunk' | 'notFound' | 'unexpected';
 
 function classify(error: unknown): ErrorKind {
   if (isRouteErrorResponse(error) && error.status === 404) return 'notFound';
@@ -40,27 +39,7 @@ export function RouteErrorPage() {
     );
   }
 
-  return (
-    <Container
-      className="flex min-h-[70vh] flex-col items-start justify-center gap-6 py-24"
-      data-testid="route-error"
-    >
-      <p className="font-mono text-sm font-semibold text-ds-primary-strong">
-        {t(`common.error.${kind}.eyebrow`)}
-      </p>
-      <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
-        {t(`common.error.${kind}.meta.title`)}
-      </h1>
-      <p className="max-w-prose text-lg text-ds-muted">{t(`common.error.${kind}.body`)}</p>
-      <div className="flex flex-wrap gap-3">
-        {/* Full page loads on purpose: after an error the router itself may be in a bad state. */}
-        <Button href="/">{t('common.error.home')}</Button>
-        <Button variant="outlined" onClick={() => window.location.reload()}>
-          {t('common.error.retry')}
-        </Button>
-      </div>
-    </Container>
-  );
+  return <ErrorNotice kind={kind} onRetry={() => window.location.reload()} />;
 }
 
 /**

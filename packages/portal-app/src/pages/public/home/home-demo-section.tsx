@@ -1,6 +1,9 @@
-import { PageSection, VideoEmbed } from '@ccnets/design-system';
+import { PageSection } from '@ccnets/design-system';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
+import { toLanguage } from '../../../i18n/languages';
+import { Island } from '../../../islands/island';
+import type { VideoEmbedIslandProps } from '../../../islands/video-embed-island';
 
 /**
  * The demo video on the dark band. The player is a click-to-load embed: nothing is fetched
@@ -8,7 +11,15 @@ import { brand } from '../../../config/brand';
  * and the 16:9 box is reserved up front so the page never shifts.
  */
 export function HomeDemoSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const video: VideoEmbedIslandProps = {
+    language: toLanguage(i18n.language),
+    className: 'mx-auto max-w-4xl',
+    videoId: brand.demoVideoId,
+    title: t('public.home.demo.videoTitle'),
+    playLabel: t('public.home.demo.play'),
+    notice: t('public.home.demo.notice'),
+  };
   return (
     <PageSection
       tone="brand"
@@ -17,13 +28,8 @@ export function HomeDemoSection() {
       title={t('public.home.demo.title')}
       description={t('public.home.demo.description')}
     >
-      <VideoEmbed
-        className="mx-auto max-w-4xl"
-        videoId={brand.demoVideoId}
-        title={t('public.home.demo.videoTitle')}
-        playLabel={t('public.home.demo.play')}
-        notice={t('public.home.demo.notice')}
-      />
+      {/* The play button is the section's only live part: an island (docs/decisions.md). */}
+      <Island name="video-embed" props={video} />
     </PageSection>
   );
 }

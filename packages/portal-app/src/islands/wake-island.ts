@@ -1,0 +1,60 @@
+/**
+ * When an island's code loads and hydrates: on the visitor's first sign of reaching for it
+ * (pointer over it, a touch, focus, a key, a changed field), not with the page. A page's HTML
+ * is complete and its links are plain links, so until then nothing is missing; React and the
+ * island's code (about 80 KB gzip for the top bar) stay off the first load (docs/decisions.md,
+ * "Public pages hydrate only their islands"). A press that lands before the island is live is
+ * kept and pressed again once it is, so no click is lost (a changed select is handed on by
+ * mount-island.tsx).
+ */
+const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'input',
+  'change',
+] as const;
+
+/**
+ * Calls `hydrate` once, on the first intent event inside `element` or when `extraWake` (another
+ * reason to wake: scrolling, a stored session) fires; then presses again the button a click
+ * landed on while the island was still HTML. When the island's code cannot load (offline, a
+ * deploy replaced it), the next intent tries again.
+ */
+export function wakeOnIntent(
+  element: Element,
+  hydrate: () => Promise<void>,
+  extraWake?: (wake: () => void) => void,
+): void {
+  let waking = false;
+  let pressed: HTMLElement | null = null;
+  const keepPress = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) pressed = button;
+  };
+  const listen = () => {
+    for (const type of INTENT_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
+  };
+  const wake = () => {
+    if (waking) return;
+    waking = true;
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, wake, true);
+    hydrate().then(
+      () => {
+        element.removeEventListener('click', keepPress, true);
+        // React now listens on the island: the kept press reaches it as a real click.
+        if (pressed?.isConnected) pressed.click();
+      },
+      (error: unknown) => {
+        console.error('Could not start an interactive part of the page.', error);
+        waking = false;
+        listen();
+      },
+    );
+  };
+  listen();
+  element.addEventListener('click', keepPress, true);
+  extraWake?.(wake);
+}
