@@ -78,24 +78,3 @@ test('a page chunk that cannot load while offline shows the translated error pag
   await expectNoAxeViolations(page, 'offline error page');
   await context.setOffline(false);
 });
-
-test('a stale chunk reloads the page once, and only once', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // As after a deploy: the pricing chunk this build references no longer exists.
-  await page.route('**/assets/pricing-page-*.js', (route) =>
-    route.fulfill({ status: 404, body: 'Not found' }),
-  );
-  let documentLoads = 0;
-  page.on('load', () => (documentLoads += 1));
-
-  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
-
-  // The reload lands on /pricing, which still cannot load: now the error page, no second reload.
-  await expect(page.getByTestId('route-error')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('en', 'common.error.chunk.meta.title'),
-  );
-  await expect(page).toHaveURL(/\/pricing$/);
-  expect(documentLoads).toBe(1);
-});

@@ -13,6 +13,11 @@ import { brand } from './brand';
 const publicFile = (name: string) =>
   classicScripts[name]?.() ?? readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8');
 
+/** A browser that runs Speculation Rules, so page-init.js adds no prefetch fallback. */
+const speculationRulesBrowser = {
+  HTMLScriptElement: { supports: (type: string) => type === 'speculationrules' },
+};
+
 describe('files served from public/', () => {
   it("theme-init.js is exactly the design system's themeInitScript", () => {
     // Served as a file because the CSP (firebase.json) allows no inline scripts; the build
@@ -39,6 +44,7 @@ describe('files served from public/', () => {
     function twinAfterPageInit(stored: string | null, languages: string[]): string | undefined {
       let replacedWith: string | undefined;
       runInNewContext(publicFile('page-init.js'), {
+        ...speculationRulesBrowser,
         localStorage: { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) },
         navigator: { languages, language: languages[0] },
         location: {
@@ -73,6 +79,7 @@ describe('files served from public/', () => {
     function sessionAfterPageInit(storage: Record<string, string>): string | null {
       const attributes = new Map<string, string>();
       runInNewContext(publicFile('page-init.js'), {
+        ...speculationRulesBrowser,
         localStorage: { getItem: (key: string) => storage[key] ?? null },
         navigator: { languages: ['en-US'], language: 'en-US' },
         location: { href: 'https://example.test/', pathname: '/', search: '', hash: '' },
@@ -152,6 +159,7 @@ describe('files served from public/', () => {
       const frames: (() => void)[] = [];
       const timers: (() => void)[] = [];
       runInNewContext(publicFile('page-init.js'), {
+        ...speculationRulesBrowser,
         localStorage: { getItem: () => null },
         navigator: { languages: ['en-US'], language: 'en-US' },
         location: { href: 'https://example.test/', pathname: '/', search: '', hash: '' },
