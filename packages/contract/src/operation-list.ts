@@ -207,16 +207,27 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/csp-reports',
     summary:
-      'CSP violation reports of the hosted portal (application/reports+json or application/csp-report); each is logged',
+      'CSP violation reports of the hosted portal (application/reports+json or application/csp-report); folded and logged',
     body: { kind: 'json', schema: CspReportSchema },
-    responses: { 204: { description: 'Received and logged' } },
+    responses: {
+      204: { description: 'Received: a new violation is logged, a repeat adds to its count' },
+      429: {
+        description: 'Too many reports from this network address block; Retry-After says when to try again',
+        content: { errors: ['rate_limited'] },
+      },
+    },
   },
   {
     method: 'get',
     path: '/__test__/csp-reports',
-    summary: 'The newest CSP violations received (only with DEV_BACKEND_ALLOW_RESET)',
+    summary: 'The CSP violations kept, folded (only with DEV_BACKEND_ALLOW_RESET)',
     resetOnly: true,
-    responses: { 200: { description: 'Violations, oldest first', content: { json: CspReportListSchema } } },
+    responses: {
+      200: {
+        description: 'Violations, least recently reported first',
+        content: { json: CspReportListSchema },
+      },
+    },
   },
   {
     method: 'get',

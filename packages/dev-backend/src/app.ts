@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { TokenVerifier } from './auth.ts';
 import type { Config, UserAction } from './config.ts';
-import { limitPerUser } from './http/user-rate-limit.ts';
+import { limitPerAddress, limitPerUser } from './http/rate-limit.ts';
 import { recordActivity } from './http/activity-recorder.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { createCspReportLog } from './csp/reports.ts';
@@ -51,7 +51,7 @@ export const servedParts = (config: Config) => ({
 export function createApp(deps: AppDeps): Hono {
   const { config, store, verifier, publicUrl, sessions } = deps;
   const app = new Hono();
-  const cspReports = createCspReportLog();
+  const cspReports = createCspReportLog(store.cspReports);
 
   // First: a response to a Host this server does not serve (DNS rebinding) must carry nothing.
   app.use('*', responseHeaders);
@@ -133,7 +133,14 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   app.route('/receipts', receiptRoutes({ store, owners: deps.owners }));
-  app.route('/csp-reports', cspReportRoutes({ reports: cspReports }));
+  app.route(
+    '/csp-reports',
+    cspReportRoutes({
+      reports: cspReports,
+      maxBodyBytes: config.csp.bodyLimit,
+      limited: limitPerAddress(store.rateLimits, 'cspReport', config.csp.rate),
+    }),
+  );
   // Stand-ins (stand-ins.ts): a production start mounts none of them.
   if (config.standIns.paypalSimulator) {
     app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));

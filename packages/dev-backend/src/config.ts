@@ -6,6 +6,7 @@ import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
 import type { WebhookConfig } from './webhooks/webhooks.ts';
 import { parseKeySecret } from './store/key-secret.ts';
 import type { RateLimit } from './store/rate-limits.ts';
+import { CSP_REPORTS_KEPT } from './store/csp-reports.ts';
 import { assertNoStandInsInProduction, standInsFor } from './stand-ins.ts';
 
 export { ConfigError } from './env-values.ts';
@@ -41,7 +42,7 @@ export interface Config {
   mailOutboxTokenGenerated: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
-  /** Per-user limits (http/user-rate-limit.ts): past them, 429 with Retry-After. */
+  /** Per-user limits (http/rate-limit.ts): past them, 429 with Retry-After. */
   userLimits: Record<UserAction, RateLimit>;
   /** Unpaid orders older than this can no longer be captured (order_expired). */
   orderExpiryMs: number;
@@ -53,6 +54,17 @@ export interface Config {
   sessions: SessionConfig;
   /** Webhook retries (webhooks/webhooks.ts); tests shorten them. */
   webhooks: WebhookConfig;
+  /** `POST /csp-reports` needs no sign-in, so it is bounded (docs/decisions.md, "CSP reports"). */
+  csp: CspReportLimits;
+}
+
+export interface CspReportLimits {
+  /** Largest report body in bytes; larger gets 413. */
+  bodyLimit: number;
+  /** Report requests per client address block (http/client-key.ts); more get 429. */
+  rate: RateLimit;
+  /** Folded reports kept; the least recently reported are dropped past it. */
+  keep: number;
 }
 
 function origins(raw: string | undefined): string[] {
@@ -177,6 +189,14 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       attempts: integer(env, 'WEBHOOK_ATTEMPTS', 5, 1),
       retryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1),
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    },
+    csp: {
+      bodyLimit: integer(env, 'CSP_REPORT_BODY_LIMIT', 8 * 1024, 1),
+      rate: {
+        count: integer(env, 'CSP_REPORT_RATE_LIMIT', 60, 1),
+        windowMs: integer(env, 'CSP_REPORT_RATE_WINDOW_MS', 60_000, 1),
+      },
+      keep: integer(env, 'CSP_REPORTS_KEEP', CSP_REPORTS_KEPT, 1),
     },
   };
 }
