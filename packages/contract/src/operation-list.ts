@@ -136,7 +136,11 @@ export const OPERATIONS: readonly Operation[] = [
     standIn: 'paypalSimulator',
     summary: 'PayPal approval page stand-in (HTML with Approve and Cancel)',
     parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-    responses: { 200: html('HTML page'), 404: html('Unknown order') },
+    responses: {
+      200: html('HTML page'),
+      404: html('Unknown order'),
+      410: html('The order has expired: no Approve, a link to start a new payment'),
+    },
   },
   {
     method: 'post',
@@ -148,6 +152,7 @@ export const OPERATIONS: readonly Operation[] = [
       303: { description: 'Redirect to the portal' },
       404: html('Unknown order'),
       409: html('The order was cancelled'),
+      410: html('The order has expired: the failure page, nothing approved'),
     },
   },
   {

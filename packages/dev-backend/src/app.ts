@@ -143,7 +143,10 @@ export function createApp(deps: AppDeps): Hono {
   );
   // Stand-ins (stand-ins.ts): a production start mounts none of them.
   if (config.standIns.paypalSimulator) {
-    app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
+    app.route(
+      '/paypal-sim',
+      simulatorRoutes({ store, portalOrigins: config.portalOrigins, orderExpiryMs: config.orderExpiryMs }),
+    );
   }
   if (config.standIns.mail) {
     app.route('/api/v1.0/email', mailRoutes({ store, outboxToken: config.mailOutboxToken }));

@@ -94,6 +94,32 @@ describe('unpaid orders', () => {
     backdate(inTime, 3 * 60 - 1);
     expect((await api('/paypal/capture', { user, json: { token: inTime } })).status).toBe(200);
   });
+
+  // Issue 34, item 6: Approve on an expired order went on to the portal's success route; only
+  // the capture there answered 410. PayPal approves nothing once a checkout has expired.
+  it('shows no Approve, and Approve lands on the failure page without approving', async () => {
+    const { user } = await newUser();
+    const response = await checkout(user);
+    const { paypalUrl } = (await response.json()) as { paypalUrl: string };
+    const orderId = new URL(paypalUrl).searchParams.get('token') as string;
+    backdate(orderId, 3 * 60 + 1);
+
+    const approvalPage = await api(`/paypal-sim/checkoutnow?token=${orderId}`);
+    expect(approvalPage.status).toBe(410);
+    const pageText = await approvalPage.text();
+    expect(pageText).toContain('This checkout has expired');
+    expect(pageText).not.toContain('>Approve<');
+
+    const approve = await api('/paypal-sim/approve', { form: { token: orderId } });
+    expect(approve.status).toBe(410);
+    expect(approve.headers.get('location')).toBeNull();
+    const failure = await approve.text();
+    expect(failure).toContain('This checkout has expired');
+    expect(failure).toContain('/user/billing/payment"');
+    const capture = await api('/paypal/capture', { user, json: { token: orderId } });
+    expect(capture.status).toBe(410);
+    expect(await (await api('/gateway/billing', { user })).json()).toMatchObject({ balance: 0 });
+  });
 });
 
 describe('rotation history', () => {
