@@ -77,6 +77,7 @@ export const OPERATIONS: readonly Operation[] = [
         description: 'No termsVersion and the user has not completed onboarding: no key is issued',
         content: { errors: ['not_registered'] },
       },
+      429: rateLimited('account calls'),
     },
   },
   {

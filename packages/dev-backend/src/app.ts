@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): Hono {
   const limit = (action: UserAction) => limitPerUser(store.rateLimits, action, config.userLimits[action]);
 
   recordActivity(app, store);
-  app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
+  app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl, limitAccount: limit('account') }));
   app.route('/gateway', activityRoutes({ store, verifier }));
   app.route('/gateway', usageRoutes({ store, verifier }));
   app.route(

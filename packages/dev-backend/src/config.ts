@@ -133,7 +133,7 @@ export function assertProductionBind(env: Env, host: string, publicUrl: string |
 }
 
 /** Actions a signed-in user may repeat only so often. */
-export type UserAction = 'checkout' | 'keyRotation' | 'settingsWrite';
+export type UserAction = 'checkout' | 'keyRotation' | 'settingsWrite' | 'account';
 
 function userLimits(env: Env): Record<UserAction, RateLimit> {
   const windowMs = integer(env, 'USER_RATE_WINDOW_MS', 60_000, 1);
@@ -141,6 +141,9 @@ function userLimits(env: Env): Record<UserAction, RateLimit> {
     checkout: { count: integer(env, 'CHECKOUT_RATE_LIMIT', 10, 1), windowMs },
     keyRotation: { count: integer(env, 'KEY_ROTATION_RATE_LIMIT', 5, 1), windowMs },
     settingsWrite: { count: integer(env, 'SETTINGS_RATE_LIMIT', 20, 1), windowMs },
+    // The portal calls it at sign-in and once per load of the user area: 30 a minute is a reload
+    // every 2 s, which no person keeps up (docs/decisions.md, "Account call limit").
+    account: { count: integer(env, 'ACCOUNT_RATE_LIMIT', 30, 1), windowMs },
   };
 }
 

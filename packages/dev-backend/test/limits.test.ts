@@ -7,12 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { ROTATIONS_KEPT_PER_USER } from '../src/store/api-keys.ts';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
-import { approvedOrder, client, register, startFileServer, startTestServer } from './helpers/server.ts';
+import {
+  accountBody,
+  approvedOrder,
+  client,
+  register,
+  startFileServer,
+  startTestServer,
+} from './helpers/server.ts';
 
 const { server, api } = await startFileServer({
   CHECKOUT_RATE_LIMIT: '3',
   KEY_ROTATION_RATE_LIMIT: '2',
   SETTINGS_RATE_LIMIT: '2',
+  ACCOUNT_RATE_LIMIT: '3',
   USER_RATE_WINDOW_MS: '60000',
 });
 
@@ -64,6 +72,24 @@ describe('per-user limits', () => {
     }
     await expectLimited(await api('/gateway/settings', { user, json: { lowCreditThreshold: 7 } }));
     expect(await (await api('/gateway/settings', { user })).json()).toMatchObject({ lowCreditThreshold: 6 });
+  });
+});
+
+describe('the account call', () => {
+  // Issue 34, item 6: POST /gateway/account had no limit, so one user could call it (and grow
+  // the activity table) about 150 times a second. It is now limited per user, by the token's uid.
+  it('refuses account calls past the limit with 429 and Retry-After, for that user only', async () => {
+    const { user } = await newUser();
+    for (let index = 0; index < 2; index += 1) {
+      expect((await api('/gateway/account', { user, json: accountBody(user, 'lastLoginAt') })).status).toBe(
+        200,
+      );
+    }
+    await expectLimited(await api('/gateway/account', { user, json: accountBody(user, 'lastLoginAt') }));
+    const { user: other } = await newUser();
+    expect(
+      (await api('/gateway/account', { user: other, json: accountBody(other, 'lastLoginAt') })).status,
+    ).toBe(200);
   });
 });
 

@@ -38,6 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       CHECKOUT_RATE_LIMIT: '100000',
       KEY_ROTATION_RATE_LIMIT: '100000',
       SETTINGS_RATE_LIMIT: '100000',
+      ACCOUNT_RATE_LIMIT: '100000',
       ...env,
     },
     [],
