@@ -506,6 +506,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/asyncapi.json',
+    sessionService: true,
     summary: 'The session protocol (WebSocket on /sessions/v1) as an AsyncAPI 3 document',
     responses: { 200: { description: 'AsyncAPI 3.0' } },
   },

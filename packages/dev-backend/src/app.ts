@@ -46,6 +46,7 @@ export interface AppDeps {
 export const servedParts = (config: Config) => ({
   allowReset: config.allowReset,
   standIns: config.standIns,
+  sessionService: config.sessionService !== 'off',
 });
 
 export function createApp(deps: AppDeps): Hono {
@@ -92,9 +93,12 @@ export function createApp(deps: AppDeps): Hono {
     c.json(buildOpenApiDocument({ serverUrl: publicUrl(), ...servedParts(config) })),
   );
 
-  app.get('/asyncapi.json', (c) =>
-    c.json(buildAsyncApiDocument({ serverUrl: publicUrl(), config: config.sessions })),
-  );
+  if (config.sessionService !== 'off') {
+    const standIn = config.sessionService === 'stand-in';
+    app.get('/asyncapi.json', (c) =>
+      c.json(buildAsyncApiDocument({ serverUrl: publicUrl(), config: config.sessions, standIn })),
+    );
+  }
 
   const limit = (action: UserAction) => limitPerUser(store.rateLimits, action, config.userLimits[action]);
 

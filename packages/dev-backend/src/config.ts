@@ -7,7 +7,12 @@ import type { WebhookConfig } from './webhooks/webhooks.ts';
 import { parseKeySecret } from './store/key-secret.ts';
 import type { RateLimit } from './store/rate-limits.ts';
 import { CSP_REPORTS_KEPT } from './store/csp-reports.ts';
-import { assertNoStandInsInProduction, standInsFor } from './stand-ins.ts';
+import {
+  assertNoStandInsInProduction,
+  sessionServiceFor,
+  standInsFor,
+  type SessionServiceMode,
+} from './stand-ins.ts';
 
 export { ConfigError } from './env-values.ts';
 
@@ -50,6 +55,8 @@ export interface Config {
   keyEncryptionKey: Buffer | undefined;
   /** How long an identity's status (active, disabled, deleted) is reused (identity/owner-guard.ts). */
   identityRecheckMs: number;
+  /** Whether the session service's WebSocket endpoint and AsyncAPI document are served, and as what. */
+  sessionService: SessionServiceMode;
   /** The session service (WebSocket) and its metering. */
   sessions: SessionConfig;
   /** Webhook retries (webhooks/webhooks.ts); tests shorten them. */
@@ -170,6 +177,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
   return {
     production,
     standIns: standInsFor(env, production),
+    sessionService: sessionServiceFor(env, production),
     host,
     port: integer(env, 'PORT', DEFAULT_PORT, 0),
     publicUrl,
