@@ -44,7 +44,13 @@ function closeCodeTable(): string {
   return ['| code | close | when |', '|---|---|---|', ...rows].join('\n');
 }
 
-export function buildAsyncApiDocument(options: { serverUrl: string; config: ProtocolSettings }) {
+export function buildAsyncApiDocument(options: {
+  serverUrl: string;
+  config: ProtocolSettings;
+  /** A development start's stand-in (the default) or a production start's service, told apart in the title. */
+  standIn?: boolean;
+}) {
+  const standIn = options.standIn ?? true;
   const { config } = options;
   const url = new URL(options.serverUrl);
   const messages = {
@@ -128,7 +134,7 @@ export function buildAsyncApiDocument(options: { serverUrl: string; config: Prot
   return {
     asyncapi: '3.0.0',
     info: {
-      title: 'RemoteRL session service (local stand-in)',
+      title: standIn ? 'RemoteRL session service (local stand-in)' : 'RemoteRL session service',
       version: '1.0.0',
       description: [
         'Simulators and trainers of one account exchange frames through this service. Text frames are JSON control',
@@ -146,11 +152,13 @@ export function buildAsyncApiDocument(options: { serverUrl: string; config: Prot
       ].join('\n'),
     },
     servers: {
-      local: {
+      [standIn ? 'local' : 'production']: {
         host: url.host,
         protocol: url.protocol === 'https:' ? 'wss' : 'ws',
         pathname: SESSIONS_PATH,
-        description: 'The dev backend; production is wss://.',
+        description: standIn
+          ? 'The dev backend; production is wss://.'
+          : 'This deployment, behind TLS (wss://).',
       },
     },
     channels: {

@@ -17,10 +17,14 @@ export const CspReportListSchema = z
   .object({
     reports: z.array(
       z.object({
-        receivedAt: z.string(),
+        via: z.enum(['report-to', 'report-uri']),
         documentUrl: z.string(),
         directive: z.string(),
         blockedUrl: z.string(),
+        /** Reports of the same document, directive and blocked URL are folded into one entry. */
+        firstAt: z.string(),
+        lastAt: z.string(),
+        count: z.int().min(1),
       }),
     ),
   })

@@ -3,6 +3,7 @@
 import { USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
 import { LiveUsageSchema } from './live-usage.ts';
+import { RefusalSchema } from './session-history.ts';
 import { contractRegistry } from './registry.ts';
 
 export { LiveUsageSchema, type LiveUsage } from './live-usage.ts';
@@ -61,6 +62,9 @@ export const SessionRowSchema = z
   })
   .register(contractRegistry, { id: 'SessionRow', description: 'One online session of the account.' });
 
+/** How many folded refusals the live view carries: the feed's newest, not the whole record. */
+export const LIVE_REFUSALS = 20;
+
 export const SessionsSnapshotSchema = z
   .object({
     /** New sessions are refused (AUTH-005) while true. */
@@ -72,6 +76,8 @@ export const SessionsSnapshotSchema = z
     graceEndsAt: z.iso.datetime().nullable(),
     /** Spend, burn rate and runway, live. */
     usage: LiveUsageSchema,
+    /** The newest folded refused connections, newest first (docs/decisions.md, "Refused connections"). */
+    refusals: z.array(RefusalSchema).max(LIVE_REFUSALS),
   })
   .register(contractRegistry, {
     id: 'SessionsSnapshot',

@@ -80,6 +80,7 @@ export const OPERATIONS: readonly Operation[] = [
         description: 'No termsVersion and the user has not completed onboarding: no key is issued',
         content: { errors: ['not_registered'] },
       },
+      429: rateLimited('account calls'),
     },
   },
   {
@@ -139,7 +140,11 @@ export const OPERATIONS: readonly Operation[] = [
     standIn: 'paypalSimulator',
     summary: 'PayPal approval page stand-in (HTML with Approve and Cancel)',
     parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-    responses: { 200: html('HTML page'), 404: html('Unknown order') },
+    responses: {
+      200: html('HTML page'),
+      404: html('Unknown order'),
+      410: html('The order has expired: no Approve, a link to start a new payment'),
+    },
   },
   {
     method: 'post',
@@ -151,6 +156,7 @@ export const OPERATIONS: readonly Operation[] = [
       303: { description: 'Redirect to the portal' },
       404: html('Unknown order'),
       409: html('The order was cancelled'),
+      410: html('The order has expired: the failure page, nothing approved'),
     },
   },
   {
@@ -210,16 +216,27 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/csp-reports',
     summary:
-      'CSP violation reports of the hosted portal (application/reports+json or application/csp-report); each is logged',
+      'CSP violation reports of the hosted portal (application/reports+json or application/csp-report); folded and logged',
     body: { kind: 'json', schema: CspReportSchema },
-    responses: { 204: { description: 'Received and logged' } },
+    responses: {
+      204: { description: 'Received: a new violation is logged, a repeat adds to its count' },
+      429: {
+        description: 'Too many reports from this network address block; Retry-After says when to try again',
+        content: { errors: ['rate_limited'] },
+      },
+    },
   },
   {
     method: 'get',
     path: '/__test__/csp-reports',
-    summary: 'The newest CSP violations received (only with DEV_BACKEND_ALLOW_RESET)',
+    summary: 'The CSP violations kept, folded (only with DEV_BACKEND_ALLOW_RESET)',
     resetOnly: true,
-    responses: { 200: { description: 'Violations, oldest first', content: { json: CspReportListSchema } } },
+    responses: {
+      200: {
+        description: 'Violations, least recently reported first',
+        content: { json: CspReportListSchema },
+      },
+    },
   },
   {
     method: 'get',
@@ -516,6 +533,7 @@ export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/asyncapi.json',
+    sessionService: true,
     summary: 'The session protocol (WebSocket on /sessions/v1) as an AsyncAPI 3 document',
     responses: { 200: { description: 'AsyncAPI 3.0' } },
   },

@@ -49,6 +49,8 @@ export interface Operation {
   resetOnly?: boolean;
   /** Part of a stand-in of an outside service, registered only when that stand-in is mounted. */
   standIn?: StandIn;
+  /** Served only where the session service is mounted (its AsyncAPI document). */
+  sessionService?: true;
 }
 
 /**
@@ -66,6 +68,8 @@ export interface ServedParts {
   allowReset: boolean;
   /** Omitted: every stand-in is mounted (a development start). */
   standIns?: StandIns;
+  /** Whether the session service is mounted; omitted: it is. */
+  sessionService?: boolean;
 }
 
 /**

@@ -65,7 +65,8 @@ export function servedOperations(options: ServedParts): Operation[] {
   return OPERATIONS.filter(
     (operation) =>
       (options.allowReset || !operation.resetOnly) &&
-      (!operation.standIn || !options.standIns || options.standIns[operation.standIn]),
+      (!operation.standIn || !options.standIns || options.standIns[operation.standIn]) &&
+      (!operation.sessionService || options.sessionService !== false),
   );
 }
 

@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { TokenVerifier } from './auth.ts';
 import type { Config, UserAction } from './config.ts';
-import { limitPerUser } from './http/user-rate-limit.ts';
+import { limitPerAddress, limitPerUser } from './http/rate-limit.ts';
 import { recordActivity } from './http/activity-recorder.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { createCspReportLog } from './csp/reports.ts';
@@ -46,12 +46,13 @@ export interface AppDeps {
 export const servedParts = (config: Config) => ({
   allowReset: config.allowReset,
   standIns: config.standIns,
+  sessionService: config.sessionService !== 'off',
 });
 
 export function createApp(deps: AppDeps): Hono {
   const { config, store, verifier, publicUrl, sessions } = deps;
   const app = new Hono();
-  const cspReports = createCspReportLog();
+  const cspReports = createCspReportLog(store.cspReports);
 
   // First: a response to a Host this server does not serve (DNS rebinding) must carry nothing.
   app.use('*', responseHeaders);
@@ -92,14 +93,17 @@ export function createApp(deps: AppDeps): Hono {
     c.json(buildOpenApiDocument({ serverUrl: publicUrl(), ...servedParts(config) })),
   );
 
-  app.get('/asyncapi.json', (c) =>
-    c.json(buildAsyncApiDocument({ serverUrl: publicUrl(), config: config.sessions })),
-  );
+  if (config.sessionService !== 'off') {
+    const standIn = config.sessionService === 'stand-in';
+    app.get('/asyncapi.json', (c) =>
+      c.json(buildAsyncApiDocument({ serverUrl: publicUrl(), config: config.sessions, standIn })),
+    );
+  }
 
   const limit = (action: UserAction) => limitPerUser(store.rateLimits, action, config.userLimits[action]);
 
   recordActivity(app, store);
-  app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl }));
+  app.route('/gateway', gatewayRoutes({ store, verifier, publicUrl, limitAccount: limit('account') }));
   app.route('/gateway', activityRoutes({ store, verifier }));
   app.route('/gateway', usageRoutes({ store, verifier }));
   app.route(
@@ -133,10 +137,20 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   app.route('/receipts', receiptRoutes({ store, owners: deps.owners }));
-  app.route('/csp-reports', cspReportRoutes({ reports: cspReports }));
+  app.route(
+    '/csp-reports',
+    cspReportRoutes({
+      reports: cspReports,
+      maxBodyBytes: config.csp.bodyLimit,
+      limited: limitPerAddress(store.rateLimits, 'cspReport', config.csp.rate),
+    }),
+  );
   // Stand-ins (stand-ins.ts): a production start mounts none of them.
   if (config.standIns.paypalSimulator) {
-    app.route('/paypal-sim', simulatorRoutes({ store, portalOrigins: config.portalOrigins }));
+    app.route(
+      '/paypal-sim',
+      simulatorRoutes({ store, portalOrigins: config.portalOrigins, orderExpiryMs: config.orderExpiryMs }),
+    );
   }
   if (config.standIns.mail) {
     app.route('/api/v1.0/email', mailRoutes({ store, outboxToken: config.mailOutboxToken }));

@@ -6,7 +6,13 @@ import { loadSessionConfig, type SessionConfig } from './sessions/config.ts';
 import type { WebhookConfig } from './webhooks/webhooks.ts';
 import { parseKeySecret } from './store/key-secret.ts';
 import type { RateLimit } from './store/rate-limits.ts';
-import { assertNoStandInsInProduction, standInsFor } from './stand-ins.ts';
+import { CSP_REPORTS_KEPT } from './store/csp-reports.ts';
+import {
+  assertNoStandInsInProduction,
+  sessionServiceFor,
+  standInsFor,
+  type SessionServiceMode,
+} from './stand-ins.ts';
 
 export { ConfigError } from './env-values.ts';
 
@@ -41,7 +47,7 @@ export interface Config {
   mailOutboxTokenGenerated: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
-  /** Per-user limits (http/user-rate-limit.ts): past them, 429 with Retry-After. */
+  /** Per-user limits (http/rate-limit.ts): past them, 429 with Retry-After. */
   userLimits: Record<UserAction, RateLimit>;
   /** Unpaid orders older than this can no longer be captured (order_expired). */
   orderExpiryMs: number;
@@ -49,10 +55,23 @@ export interface Config {
   keyEncryptionKey: Buffer | undefined;
   /** How long an identity's status (active, disabled, deleted) is reused (identity/owner-guard.ts). */
   identityRecheckMs: number;
+  /** Whether the session service's WebSocket endpoint and AsyncAPI document are served, and as what. */
+  sessionService: SessionServiceMode;
   /** The session service (WebSocket) and its metering. */
   sessions: SessionConfig;
   /** Webhook retries (webhooks/webhooks.ts); tests shorten them. */
   webhooks: WebhookConfig;
+  /** `POST /csp-reports` needs no sign-in, so it is bounded (docs/decisions.md, "CSP reports"). */
+  csp: CspReportLimits;
+}
+
+export interface CspReportLimits {
+  /** Largest report body in bytes; larger gets 413. */
+  bodyLimit: number;
+  /** Report requests per client address block (http/client-key.ts); more get 429. */
+  rate: RateLimit;
+  /** Folded reports kept; the least recently reported are dropped past it. */
+  keep: number;
 }
 
 function origins(raw: string | undefined): string[] {
@@ -121,7 +140,7 @@ export function assertProductionBind(env: Env, host: string, publicUrl: string |
 }
 
 /** Actions a signed-in user may repeat only so often. */
-export type UserAction = 'checkout' | 'keyRotation' | 'settingsWrite';
+export type UserAction = 'checkout' | 'keyRotation' | 'settingsWrite' | 'account';
 
 function userLimits(env: Env): Record<UserAction, RateLimit> {
   const windowMs = integer(env, 'USER_RATE_WINDOW_MS', 60_000, 1);
@@ -129,6 +148,9 @@ function userLimits(env: Env): Record<UserAction, RateLimit> {
     checkout: { count: integer(env, 'CHECKOUT_RATE_LIMIT', 10, 1), windowMs },
     keyRotation: { count: integer(env, 'KEY_ROTATION_RATE_LIMIT', 5, 1), windowMs },
     settingsWrite: { count: integer(env, 'SETTINGS_RATE_LIMIT', 20, 1), windowMs },
+    // The portal calls it at sign-in and once per load of the user area: 30 a minute is a reload
+    // every 2 s, which no person keeps up (docs/decisions.md, "Account call limit").
+    account: { count: integer(env, 'ACCOUNT_RATE_LIMIT', 30, 1), windowMs },
   };
 }
 
@@ -155,6 +177,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
   return {
     production,
     standIns: standInsFor(env, production),
+    sessionService: sessionServiceFor(env, production),
     host,
     port: integer(env, 'PORT', DEFAULT_PORT, 0),
     publicUrl,
@@ -177,6 +200,14 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       attempts: integer(env, 'WEBHOOK_ATTEMPTS', 5, 1),
       retryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1),
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    },
+    csp: {
+      bodyLimit: integer(env, 'CSP_REPORT_BODY_LIMIT', 8 * 1024, 1),
+      rate: {
+        count: integer(env, 'CSP_REPORT_RATE_LIMIT', 60, 1),
+        windowMs: integer(env, 'CSP_REPORT_RATE_WINDOW_MS', 60_000, 1),
+      },
+      keep: integer(env, 'CSP_REPORTS_KEEP', CSP_REPORTS_KEPT, 1),
     },
   };
 }

@@ -30,7 +30,8 @@ console.log(
   `[dev-backend] listening on ${server.url} ` +
     `(auth emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? 'off'}, ` +
     `portal ${config.portalOrigins.join(', ')}, data ${config.dataDir}` +
-    `${config.allowReset ? ', reset enabled' : ''}${config.production ? ', production: no stand-ins' : ''})`,
+    `${config.allowReset ? ', reset enabled' : ''}${config.production ? ', production: no stand-ins' : ''}` +
+    `, session service ${config.sessionService})`,
 );
 if (server.sealedPlainKeys > 0) {
   console.log(

@@ -66,7 +66,12 @@ export async function startServer(
   const app = createApp({ config, store, verifier, publicUrl, sessions, servesHost, owners });
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   server.on('clientError', answerClientError);
-  const sockets = attachSessionSockets(server, sessions, { servesHost, owners });
+  // Without the session service no upgrade listener exists: /sessions/v1 is then an unknown
+  // route (404) like any other, and nothing connects, so nothing is metered.
+  const sockets =
+    config.sessionService === 'off'
+      ? { close: async () => sessions.close() }
+      : attachSessionSockets(server, sessions, { servesHost, owners });
 
   try {
     await new Promise<void>((resolve, reject) => {

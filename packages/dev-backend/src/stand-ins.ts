@@ -36,3 +36,21 @@ export function standInsFor(env: Env, production: boolean): StandIns {
   if (production) return { paypalSimulator: false, mail: false };
   return { paypalSimulator: env.PAYPAL_SIMULATOR !== '0', mail: true };
 }
+
+/**
+ * How this start serves the session service (docs/decisions.md, "Session service in production"):
+ * `stand-in` in development (on unless SESSION_SERVICE=off), and in production only when told
+ * (SESSION_SERVICE=on), then as the service itself; `off` mounts neither its WebSocket endpoint
+ * nor its AsyncAPI document.
+ */
+export type SessionServiceMode = 'stand-in' | 'service' | 'off';
+
+export function sessionServiceFor(env: Env, production: boolean): SessionServiceMode {
+  const raw = env.SESSION_SERVICE ?? '';
+  if (raw !== '' && raw !== 'on' && raw !== 'off') {
+    throw new ConfigError(`SESSION_SERVICE must be "on" or "off", got "${raw}"`);
+  }
+  if (raw === 'off') return 'off';
+  if (!production) return 'stand-in';
+  return raw === 'on' ? 'service' : 'off';
+}

@@ -7,12 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { ROTATIONS_KEPT_PER_USER } from '../src/store/api-keys.ts';
 import { DATABASE_FILE } from '../src/store/database.ts';
 import { signInWithGoogle, type TestUser } from './helpers/emulator.ts';
-import { approvedOrder, client, register, startFileServer, startTestServer } from './helpers/server.ts';
+import {
+  accountBody,
+  approvedOrder,
+  client,
+  register,
+  startFileServer,
+  startTestServer,
+} from './helpers/server.ts';
 
 const { server, api } = await startFileServer({
   CHECKOUT_RATE_LIMIT: '3',
   KEY_ROTATION_RATE_LIMIT: '2',
   SETTINGS_RATE_LIMIT: '2',
+  ACCOUNT_RATE_LIMIT: '3',
   USER_RATE_WINDOW_MS: '60000',
 });
 
@@ -67,6 +75,24 @@ describe('per-user limits', () => {
   });
 });
 
+describe('the account call', () => {
+  // Issue 34, item 6: POST /gateway/account had no limit, so one user could call it (and grow
+  // the activity table) about 150 times a second. It is now limited per user, by the token's uid.
+  it('refuses account calls past the limit with 429 and Retry-After, for that user only', async () => {
+    const { user } = await newUser();
+    for (let index = 0; index < 2; index += 1) {
+      expect((await api('/gateway/account', { user, json: accountBody(user, 'lastLoginAt') })).status).toBe(
+        200,
+      );
+    }
+    await expectLimited(await api('/gateway/account', { user, json: accountBody(user, 'lastLoginAt') }));
+    const { user: other } = await newUser();
+    expect(
+      (await api('/gateway/account', { user: other, json: accountBody(other, 'lastLoginAt') })).status,
+    ).toBe(200);
+  });
+});
+
 describe('unpaid orders', () => {
   /** Moves an order's checkout time back, as if it had been started `minutes` ago. */
   function backdate(orderId: string, minutes: number): void {
@@ -93,6 +119,32 @@ describe('unpaid orders', () => {
     const inTime = await approvedOrder(api, user, 10);
     backdate(inTime, 3 * 60 - 1);
     expect((await api('/paypal/capture', { user, json: { token: inTime } })).status).toBe(200);
+  });
+
+  // Issue 34, item 6: Approve on an expired order went on to the portal's success route; only
+  // the capture there answered 410. PayPal approves nothing once a checkout has expired.
+  it('shows no Approve, and Approve lands on the failure page without approving', async () => {
+    const { user } = await newUser();
+    const response = await checkout(user);
+    const { paypalUrl } = (await response.json()) as { paypalUrl: string };
+    const orderId = new URL(paypalUrl).searchParams.get('token') as string;
+    backdate(orderId, 3 * 60 + 1);
+
+    const approvalPage = await api(`/paypal-sim/checkoutnow?token=${orderId}`);
+    expect(approvalPage.status).toBe(410);
+    const pageText = await approvalPage.text();
+    expect(pageText).toContain('This checkout has expired');
+    expect(pageText).not.toContain('>Approve<');
+
+    const approve = await api('/paypal-sim/approve', { form: { token: orderId } });
+    expect(approve.status).toBe(410);
+    expect(approve.headers.get('location')).toBeNull();
+    const failure = await approve.text();
+    expect(failure).toContain('This checkout has expired');
+    expect(failure).toContain('/user/billing/payment"');
+    const capture = await api('/paypal/capture', { user, json: { token: orderId } });
+    expect(capture.status).toBe(410);
+    expect(await (await api('/gateway/billing', { user })).json()).toMatchObject({ balance: 0 });
   });
 });
 

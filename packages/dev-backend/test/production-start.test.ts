@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { signInWithGoogle } from './helpers/emulator.ts';
 import { client, PORTAL, register, type Client } from './helpers/server.ts';
+import { connect, TestSocket, sessionsUrl } from './helpers/session-socket.ts';
 
 const TEST_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 
@@ -49,6 +50,22 @@ describe('a production start', () => {
     expect(await response.json()).toMatchObject({ code: 'route_not_found' });
   });
 
+  // Issue 34, item 6: a production start served the session stand-in, which debits credit and
+  // called itself a "local stand-in" in its AsyncAPI document.
+  it('does not mount the session service unless told to', async () => {
+    const asyncApi = await api('/asyncapi.json');
+    expect(asyncApi.status).toBe(404);
+    expect(await asyncApi.json()).toMatchObject({ code: 'route_not_found' });
+    const socket = new TestSocket(sessionsUrl(server.url));
+    const refused = await socket.opened.then(
+      () => 'opened',
+      (error: unknown) => String(error),
+    );
+    expect(refused).toMatch(/Unexpected server response: 404/);
+    const document = (await (await api('/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).not.toContain('/asyncapi.json');
+  });
+
   it('leaves the stand-ins out of its OpenAPI document', async () => {
     const document = (await (await api('/openapi.json')).json()) as { paths: Record<string, unknown> };
     const paths = Object.keys(document.paths);
@@ -65,6 +82,38 @@ describe('a production start', () => {
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: 'payments_unavailable' });
+  });
+});
+
+describe('a production start told to serve sessions (SESSION_SERVICE=on)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dev-backend-production-sessions-'));
+  let server: RunningServer;
+  let api: Client;
+
+  beforeAll(async () => {
+    server = await startServer(loadConfig(productionEnv(dataDir, { SESSION_SERVICE: 'on' }), []));
+    api = client(server.url);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves sessions, under a name that does not say stand-in', async () => {
+    const document = (await (await api('/asyncapi.json')).json()) as {
+      info: { title: string; description: string };
+      servers: Record<string, { description: string }>;
+    };
+    expect(document.info.title).toBe('RemoteRL session service');
+    expect(JSON.stringify(document)).not.toMatch(/stand-in|dev backend/i);
+    expect(Object.keys(document.servers)).toEqual(['production']);
+
+    const user = await signInWithGoogle();
+    const apiKey = await register(api, user);
+    const { socket, welcome } = await connect(server.url, apiKey, 'trainer');
+    expect(welcome).toMatchObject({ type: 'welcome', role: 'trainer', resumed: false });
+    socket.socket.close(1000);
+    await socket.closed;
   });
 });
 
@@ -110,5 +159,17 @@ describe('production settings', () => {
 
   it('mounts every stand-in in development', () => {
     expect(loadConfig({ PORT: '0' }, []).standIns).toEqual({ paypalSimulator: true, mail: true });
+  });
+
+  it('serves the session service as a stand-in in development, and in production only when told', () => {
+    expect(loadConfig({ PORT: '0' }, []).sessionService).toBe('stand-in');
+    expect(loadConfig({ PORT: '0', SESSION_SERVICE: 'off' }, []).sessionService).toBe('off');
+    expect(loadConfig(productionEnv('/nonexistent'), []).sessionService).toBe('off');
+    expect(loadConfig(productionEnv('/nonexistent', { SESSION_SERVICE: 'on' }), []).sessionService).toBe(
+      'service',
+    );
+    expect(() => loadConfig(productionEnv('/nonexistent', { SESSION_SERVICE: 'yes' }), [])).toThrow(
+      /SESSION_SERVICE must be "on" or "off"/,
+    );
   });
 });

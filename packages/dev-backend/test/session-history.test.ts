@@ -8,6 +8,7 @@ import {
   RefusalListSchema,
   SessionHistoryPageSchema,
 } from '@remoterl/contract';
+import { EventStream } from './helpers/event-stream.ts';
 import { accountBody } from './helpers/server.ts';
 import { startSessionServer } from './helpers/session-server.ts';
 import { connect, hello, refusal } from './helpers/session-socket.ts';
@@ -129,6 +130,35 @@ describe('refused connections', () => {
     ]);
     const { events } = ActivityLogSchema.parse(await (await api('/gateway/activity', { user })).json());
     expect(events.filter((event) => event.kind === 'session_refused')).toHaveLength(1);
+  });
+
+  // Issue 33 leftover: the portal polled /gateway/sessions/refusals every 5 s. Refusals now ride
+  // the live-view stream, so the feed changes when one is recorded, for that account only.
+  it("pushes refusals through the account's live-view stream, and no other's", async () => {
+    const { user, apiKey } = await account();
+    const other = await account();
+    const stream = await EventStream.open(`${server.url}/gateway/sessions/events`, user.idToken);
+    const otherStream = await EventStream.open(`${server.url}/gateway/sessions/events`, other.user.idToken);
+    try {
+      await stream.until((state) => state.refusals.length === 0);
+      await api('/gateway/sessions/block', { user, json: { blocked: true } });
+      for (const expected of [1, 2]) {
+        const socket = await hello(server.url, { apiKey, role: 'trainer', client: 'remoterl-cli/1.2.3' });
+        expect((await refusal(socket)).code).toBe('AUTH-005');
+        const state = await stream.until((current) => current.refusals[0]?.count === expected);
+        expect(state.refusals).toEqual([
+          expect.objectContaining({ code: 'AUTH-005', keyFingerprint: apiKey.slice(0, 12) }),
+        ]);
+      }
+      // Past its first state, the refusal came as a delta, not a new full state.
+      expect(stream.events.filter((event) => event.event === 'sessions')).toHaveLength(1);
+      const otherState = await otherStream.until(() => true);
+      expect(otherState.refusals).toEqual([]);
+      expect(otherStream.snapshots.every((state) => state.refusals.length === 0)).toBe(true);
+    } finally {
+      await stream.close();
+      await otherStream.close();
+    }
   });
 
   it("records a regenerated key's refusal for its account, never an unknown key's", async () => {

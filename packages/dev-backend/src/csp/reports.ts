@@ -2,9 +2,10 @@
 // report-to). Both formats browsers send are read: the Reporting API's `application/reports+json`
 // (a list of reports, sent for report-to) and the older `application/csp-report` (one
 // `{"csp-report": …}`, sent for report-uri by browsers without the Reporting API). Each violation
-// is logged on one line, with the directive it came through, and the newest are kept in memory
-// for tests.
+// is logged on one line, with the directive it came through; repeats are folded and kept
+// bounded (docs/decisions.md, "CSP reports").
 import { z } from 'zod';
+import type { CspReportStore } from '../store/csp-reports.ts';
 
 export const CSP_REPORT_MEDIA_TYPES = [
   'application/reports+json',
@@ -72,22 +73,31 @@ export function violationsOf(body: unknown): Omit<CspViolation, 'receivedAt'>[] 
   ];
 }
 
-const KEPT = 100;
+/** Whether a fold's count is one an operator should see in the log: the first, then each tenfold. */
+const worthALine = (count: number) => count === 1 || /^10+$/.test(String(count));
 
-export function createCspReportLog(log: (line: string) => void = (line) => console.warn(line)) {
-  const kept: CspViolation[] = [];
+/**
+ * Folds violations into the store (store/csp-reports.ts) and logs a line only for the first of a
+ * kind and each tenfold repeat, so repeats cost neither rows nor log.
+ */
+export function createCspReportLog(
+  store: CspReportStore,
+  log: (line: string) => void = (line) => console.warn(line),
+) {
   return {
-    add(violations: Omit<CspViolation, 'receivedAt'>[]): void {
-      for (const violation of violations) {
-        const entry = { receivedAt: new Date().toISOString(), ...violation };
+    add(violations: readonly Omit<CspViolation, 'receivedAt'>[], now = new Date()): void {
+      const counts = store.add(violations, now);
+      violations.forEach((violation, index) => {
+        const count = counts[index] ?? 0;
+        if (!worthALine(count)) return;
+        const entry = { receivedAt: now.toISOString(), ...violation };
+        const repeated = count > 1 ? ` (repeated ${count} times)` : '';
         // JSON: a report's text is the sender's, so it is quoted, never written raw into the log.
-        log(`[dev-backend] CSP violation: ${JSON.stringify(entry)}`);
-        kept.push(entry);
-        if (kept.length > KEPT) kept.shift();
-      }
+        log(`[dev-backend] CSP violation${repeated}: ${JSON.stringify(entry)}`);
+      });
     },
-    /** The newest violations, oldest first. */
-    recent: (): CspViolation[] => [...kept],
+    /** The kept violations, folded, least recently reported first. */
+    recent: () => store.list(),
   };
 }
 

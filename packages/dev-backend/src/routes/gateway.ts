@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, unauthorized, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import { AccountRequestSchema, type Billing } from '@remoterl/contract';
 import { invoiceDescriptionCode } from '../store/payments.ts';
@@ -7,13 +7,19 @@ import type { Store } from '../store/index.ts';
 
 export const centsToDollars = (cents: number): number => cents / 100;
 
-export function gatewayRoutes(deps: { store: Store; verifier: TokenVerifier; publicUrl: () => string }) {
+export function gatewayRoutes(deps: {
+  store: Store;
+  verifier: TokenVerifier;
+  publicUrl: () => string;
+  /** The per-user limit of the account call (http/rate-limit.ts). */
+  limitAccount: MiddlewareHandler<AuthEnv>;
+}) {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
   // Per route, so an unknown path under this prefix is a 404 rather than a 401.
   const signedIn = requireUser(deps.verifier);
 
-  app.post('/account', signedIn, async (c) => {
+  app.post('/account', signedIn, deps.limitAccount, async (c) => {
     const { data } = await parseJson(c, AccountRequestSchema);
     const user = c.get('user');
     // The token decides who the caller is; a body naming someone else is refused, not trusted.

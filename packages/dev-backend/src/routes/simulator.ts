@@ -1,17 +1,22 @@
 // A stand-in for PayPal's approval page (https://www.paypal.com/checkoutnow?token=...).
 import { Hono, type Context } from 'hono';
 import { escapeHtml, formatUsd, htmlPage, pageSecurityHeaders } from '../http/html.ts';
-import type { Order } from '../store/payments.ts';
+import { orderExpired, type Order } from '../store/payments.ts';
 import type { Store } from '../store/index.ts';
 
 const ORDER_ID = /^[A-Z0-9]{17}$/;
 
-export function simulatorRoutes(deps: { store: Store; portalOrigins: readonly string[] }) {
+export function simulatorRoutes(deps: {
+  store: Store;
+  portalOrigins: readonly string[];
+  /** An unpaid order older than this has expired (store/payments.ts, `orderExpired`). */
+  orderExpiryMs: number;
+}) {
   const { store } = deps;
   const app = new Hono();
   const headers = pageSecurityHeaders(deps.portalOrigins);
 
-  const page = (c: Context, status: 200 | 404 | 409, title: string, body: string) => {
+  const page = (c: Context, status: 200 | 404 | 409 | 410, title: string, body: string) => {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.html(htmlPage(title, body), status);
   };
@@ -19,6 +24,19 @@ export function simulatorRoutes(deps: { store: Store; portalOrigins: readonly st
     page(c, 404, 'Checkout not found', '<h1>Checkout not found</h1><p>This payment link is not valid.</p>');
   const backToPortal = (order: Order) =>
     `<p><a href="${escapeHtml(`${order.returnOrigin}/user/billing`)}">Return to RemoteRL billing</a></p>`;
+
+  // PayPal shows its own error on an expired checkout and approves nothing; the buyer starts a
+  // new payment from the portal.
+  const expired = (c: Context, order: Order) =>
+    page(
+      c,
+      410,
+      'Checkout expired',
+      `<h1>This checkout has expired</h1><p>It was not completed in time. No money moved.</p>
+<p><a href="${escapeHtml(`${order.returnOrigin}/user/billing/payment`)}">Start a new payment</a></p>${backToPortal(order)}`,
+    );
+  const isOpenAndExpired = (order: Order) =>
+    (order.status === 'CREATED' || order.status === 'APPROVED') && orderExpired(order, deps.orderExpiryMs);
 
   const findOrder = (token: string | undefined) =>
     token && ORDER_ID.test(token) ? store.payments.findOrder(token) : undefined;
@@ -42,6 +60,7 @@ export function simulatorRoutes(deps: { store: Store; portalOrigins: readonly st
         `<h1>This payment was ${state}</h1><p>Amount: ${amount}</p>${backToPortal(order)}`,
       );
     }
+    if (isOpenAndExpired(order)) return expired(c, order);
     const token = escapeHtml(order.id);
     return page(
       c,
@@ -74,8 +93,10 @@ export function simulatorRoutes(deps: { store: Store; portalOrigins: readonly st
 
   app.post('/approve', async (c) => {
     const token = await formToken(c);
-    const order = findOrder(token) && store.payments.approve(token as string);
-    if (!order) return unknownOrder(c);
+    const found = findOrder(token);
+    if (!found) return unknownOrder(c);
+    if (isOpenAndExpired(found)) return expired(c, found);
+    const order = store.payments.approve(found.id) as Order;
     if (order.status === 'CANCELLED') {
       return page(c, 409, 'Checkout cancelled', `<h1>This checkout was cancelled</h1>${backToPortal(order)}`);
     }

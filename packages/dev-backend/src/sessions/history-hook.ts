@@ -81,15 +81,22 @@ const isRecorded = (code: RefusalCode): code is RecordedRefusalCode =>
 /**
  * Records a refused handshake against the account its key identifies: the live key's owner, or
  * for AUTH-003 the owner of the replaced key. Unknown keys identify nobody and are not recorded.
- * The first refusal of a code and key in an hour also goes to the activity log.
+ * The first refusal of a code and key in an hour also goes to the activity log. Answers the
+ * account it was recorded against, whose live views then show it.
  */
-export function recordRefusal(store: Store, hello: Hello, code: RefusalCode, source: string): void {
-  if (!isRecorded(code) || typeof hello.apiKey !== 'string') return;
+export function recordRefusal(
+  store: Store,
+  hello: Hello,
+  code: RefusalCode,
+  source: string,
+): string | undefined {
+  if (!isRecorded(code) || typeof hello.apiKey !== 'string') return undefined;
   const uid = store.apiKeys.ownerOf(hello.apiKey) ?? store.apiKeys.replacedOwnerOf(hello.apiKey);
-  if (!uid || !store.accounts.find(uid)) return;
+  if (!uid || !store.accounts.find(uid)) return undefined;
   const client = typeof hello.client === 'string' ? hello.client.slice(0, 64) : null;
   const fingerprint = keyFingerprint(hello.apiKey);
   if (store.refusals.record(uid, { code, keyFingerprint: fingerprint, client })) {
     store.activity.append(uid, 'session_refused', source, { code, keyFingerprint: fingerprint });
   }
+  return uid;
 }

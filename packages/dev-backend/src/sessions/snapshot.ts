@@ -1,5 +1,5 @@
 import { kilobytesFor, kilobytesToGb } from '@remoterl/product';
-import type { SessionRow, SessionsSnapshot } from '@remoterl/contract';
+import { LIVE_REFUSALS, type SessionRow, type SessionsSnapshot } from '@remoterl/contract';
 import type { Store } from '../store/index.ts';
 import { buildLiveUsage, usdFor } from '../usage/live-usage.ts';
 import type { SessionConfig } from './config.ts';
@@ -67,5 +67,7 @@ export function snapshotOf(
       config.clockRate,
       now,
     ),
+    // Refusals ride the same stream (issue 33), so the console's feed needs no poll of its own.
+    refusals: store.refusals.latest(uid, LIVE_REFUSALS),
   };
 }

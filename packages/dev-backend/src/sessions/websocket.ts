@@ -142,7 +142,8 @@ export function attachSessionSockets(
       }
       const decision = decide(hello, { store: service.store, registry: service.context.registry, config });
       if (decision.kind === 'refuse') {
-        recordRefusal(service.store, hello, decision.code, remoteAddress);
+        const refused = recordRefusal(service.store, hello, decision.code, remoteAddress);
+        if (refused) service.context.registry.changed(refused);
         refuse(socket, decision.code, decision.message, decision.limit);
         return;
       }

@@ -3,6 +3,7 @@ import { createAccounts } from './accounts.ts';
 import { createActivity } from './activity.ts';
 import { createAlertsSent } from './alerts-sent.ts';
 import { createApiKeys } from './api-keys.ts';
+import { createCspReports, CSP_REPORTS_KEPT } from './csp-reports.ts';
 import { assertSecretFitsFolder } from './key-check.ts';
 import { createKeyCipher } from './key-cipher.ts';
 import { createKeySpendLimits } from './key-spend-limits.ts';
@@ -28,6 +29,8 @@ export interface StoreOptions {
   mailRateLimit: number;
   mailRateWindowMs: number;
   mailOutboxKeep: number;
+  /** CSP reports: how many folded rows are kept (default CSP_REPORTS_KEPT). */
+  csp?: { keep: number };
 }
 
 export function openStore(options: StoreOptions) {
@@ -53,6 +56,7 @@ export function openStore(options: StoreOptions) {
   const sessionCheckpoints = createSessionCheckpoints(db, cipher);
   const alertsSent = createAlertsSent(db);
   const webhooks = createWebhookStore(db);
+  const cspReports = createCspReports(db, options.csp?.keep ?? CSP_REPORTS_KEPT);
   return {
     /** Plain keys found in an older data folder and sealed at this start. */
     sealedPlainKeys,
@@ -72,6 +76,7 @@ export function openStore(options: StoreOptions) {
     transaction: <T>(work: () => T): T => inTransaction(db, work),
     alertsSent,
     webhooks,
+    cspReports,
     payments: createPayments(db),
     outbox: createOutbox(db, {
       count: options.mailRateLimit,
@@ -92,6 +97,7 @@ export function openStore(options: StoreOptions) {
       sessionCheckpoints.wipe();
       alertsSent.wipe();
       webhooks.wipe();
+      cspReports.wipe();
       wipe(db);
     },
     close: () => db.close(),

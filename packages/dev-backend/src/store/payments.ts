@@ -93,6 +93,13 @@ const toInvoice = (row: InvoiceRow): InvoiceRecord => ({
 const INVOICE_COLUMNS = `i.id, i.uid, i.date, i.description, i.amount_cents, i.download_token,
   i.order_id, o.payer_name FROM invoices i JOIN orders o ON o.id = i.order_id`;
 
+/**
+ * An order not captured `expiryMs` after its checkout has expired, as PayPal's do: it can be
+ * neither approved (the simulator) nor captured.
+ */
+export const orderExpired = (order: Pick<Order, 'createdAt'>, expiryMs: number, nowMs = Date.now()) =>
+  nowMs - Date.parse(order.createdAt) > expiryMs;
+
 export function createPayments(db: DatabaseSync) {
   const selectOrder = db.prepare(
     'SELECT id, uid, amount_cents, payer_name, return_origin, status, payer_id, created_at FROM orders WHERE id = ?',
@@ -174,7 +181,7 @@ export function createPayments(db: DatabaseSync) {
         if (order.status === 'COMPLETED') {
           return { kind: 'completed', credited: false, balanceCents: balanceOf(uid) };
         }
-        if (Date.now() - Date.parse(order.createdAt) > expiryMs) return { kind: 'expired' };
+        if (orderExpired(order, expiryMs)) return { kind: 'expired' };
         const now = new Date().toISOString();
         if (completeOrder.run(now, id).changes !== 1) {
           return { kind: 'not-approved', status: order.status };

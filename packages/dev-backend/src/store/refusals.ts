@@ -53,9 +53,10 @@ export function createRefusals(db: DatabaseSync) {
       };
       return row.count === 1;
     },
-    latest(uid: string): Refusal[] {
+    /** The newest `limit` folds of the account, newest first. */
+    latest(uid: string, limit = REFUSALS_SHOWN): Refusal[] {
       return (
-        newest.all(uid, REFUSALS_SHOWN) as {
+        newest.all(uid, limit) as {
           code: RecordedRefusalCode;
           key_fingerprint: string;
           client: string | null;

@@ -38,6 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       CHECKOUT_RATE_LIMIT: '100000',
       KEY_ROTATION_RATE_LIMIT: '100000',
       SETTINGS_RATE_LIMIT: '100000',
+      ACCOUNT_RATE_LIMIT: '100000',
       ...env,
     },
     [],
@@ -150,7 +151,7 @@ export function postJsonFrom(
   url: string,
   localAddress: string,
   json: unknown,
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; retryAfter: string | undefined }> {
   const body = typeof json === 'string' ? json : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -164,7 +165,10 @@ export function postJsonFrom(
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, text, retryAfter });
+        });
       },
     );
     request.on('error', reject);

@@ -1,15 +1,14 @@
 import {
   HistorySessionDetailSchema,
-  RefusalListSchema,
   SessionHistoryPageSchema,
   type HistorySessionDetail,
-  type Refusal,
   type SessionHistoryPage,
 } from '@remoterl/contract/session-history';
 import { getEnv } from '../config/env';
 import { readContract, type FetchLike, type RequestOptions, signedInRequests } from './http';
 
-// The sessions console's records (GET /gateway/sessions/history, …/history/{id}, …/refusals).
+// The sessions console's records (GET /gateway/sessions/history, …/history/{id}). Refused
+// connections ride the live view's event stream (api/session-stream.ts).
 
 export type { EndReason, HistorySession, Refusal, TimelineEvent } from '@remoterl/contract/session-history';
 export { END_REASONS } from '@remoterl/contract/session-history';
@@ -29,7 +28,6 @@ export interface SessionHistoryClient {
     options?: RequestOptions,
   ): Promise<SessionHistoryPage>;
   fetchSession(idToken: string, id: string, options?: RequestOptions): Promise<HistorySessionDetail>;
-  fetchRefusals(idToken: string, options?: RequestOptions): Promise<Refusal[]>;
 }
 
 const queryOf = (query: Record<string, string | number | undefined>): string => {
@@ -53,10 +51,6 @@ export function createSessionHistoryClient(
     async fetchSession(idToken, id, options = {}) {
       const response = await requests.get(`sessions/history/${encodeURIComponent(id)}`, idToken, options);
       return readContract(response, HistorySessionDetailSchema, 'The session detail call');
-    },
-    async fetchRefusals(idToken, options = {}) {
-      const response = await requests.get('sessions/refusals', idToken, options);
-      return (await readContract(response, RefusalListSchema, 'The refusals call')).refusals;
     },
   };
 }

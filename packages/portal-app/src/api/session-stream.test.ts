@@ -63,6 +63,7 @@ const snapshot = (blocked: boolean, ids: string[] = ['cbb65cd2']): SessionsSnaps
   counts: { simulator: 0, trainer: ids.length },
   graceEndsAt: null,
   usage: idleUsage,
+  refusals: [],
 });
 
 function openEvents(response: ServerResponse) {
@@ -345,6 +346,27 @@ describe('session event stream', () => {
     expect(snapshots[2]).toEqual(snapshot(false, []));
     expect(server.connections[1]?.request.headers['last-event-id']).toBe('8');
     expect(server.connections[2]?.request.headers['last-event-id']).toBe('8');
+  });
+
+  // Issue 33: the refusal feed polled its own endpoint; refusals now come as deltas of the stream.
+  it('applies a refusal delta to the state the refusal feed reads', async () => {
+    const refused = {
+      code: 'AUTH-005' as const,
+      keyFingerprint: 'api_1a2b3c4d',
+      client: 'remoterl-cli/1.2.3',
+      firstAt: '2026-11-26T10:00:01.000Z',
+      lastAt: '2026-11-26T10:00:01.000Z',
+      count: 1,
+    };
+    const { snapshots } = await setUp(({ response }) => {
+      openEvents(response);
+      response.write(`event: sessions\nid: 1\ndata: ${JSON.stringify(snapshot(true))}\n\n`);
+      const patch = [{ op: 'add', path: '/refusals/0', value: refused }];
+      response.write(`event: sessions-patch\nid: 2\ndata: ${JSON.stringify(patch)}\n\n`);
+    });
+    await vi.waitFor(() => expect(snapshots).toHaveLength(2));
+    expect(snapshots[0]?.refusals).toEqual([]);
+    expect(snapshots[1]?.refusals).toEqual([refused]);
   });
 
   it('reports nothing once closed', async () => {

@@ -2,23 +2,31 @@ import { Button } from '@ccnets/design-system';
 import { RefusalFeed, SessionHistoryTable } from '@remoterl/portal-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryFilters } from '../../../api/session-history';
+import type { HistoryFilters, Refusal } from '../../../api/session-history';
 import { useFormatMoney } from '../../../i18n/format-money';
 import { serverErrorText } from '../../../i18n/server-error-text';
 import { renderRouterLink } from '../../../layouts/render-router-link';
 import { downloadCsv, historyCsv } from './history-csv';
 import { FILTER_REASONS, historyLabels, refusalLabels } from './history-labels';
-import { useRefusals, useSessionHistory } from './use-session-history';
+import { useSessionHistory } from './use-session-history';
 
 const fieldClass = 'rounded-md border border-ds-border bg-ds-surface px-2 py-1 text-sm';
 
+/** What the refusal feed shows: the live view's refusals, which ride its event stream. */
+export interface LiveRefusals {
+  /** Undefined until the stream's first state. */
+  refusals: Refusal[] | undefined;
+  /** The stream is down with no state yet: the live view's translated reason. */
+  error: string | undefined;
+  onRetry: () => void;
+}
+
 /** The sessions console below the live view: ended sessions and refused connections (issue 33). */
-export function HistorySection({ liveKey }: { liveKey: string }) {
+export function HistorySection({ liveKey, live }: { liveKey: string; live: LiveRefusals }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const [filters, setFilters] = useState<HistoryFilters>({});
   const history = useSessionHistory(filters, liveKey);
-  const refusals = useRefusals(liveKey);
   const id = useId();
   const key = (path: string) => `userArea.sessionHistory.${path}`;
   const set = (name: keyof HistoryFilters, value: string) =>
@@ -121,10 +129,10 @@ export function HistorySection({ liveKey }: { liveKey: string }) {
       />
       <RefusalFeed
         className="mt-6"
-        refusals={refusals.state.status === 'ready' ? refusals.state.data : []}
-        loading={refusals.state.status === 'loading'}
-        error={refusals.state.status === 'error' ? t('userArea.refusals.loadFailed') : undefined}
-        onRetry={refusals.retry}
+        refusals={live.refusals ?? []}
+        loading={live.refusals === undefined && live.error === undefined}
+        error={live.error}
+        onRetry={live.onRetry}
         labels={refusalLabels(t)}
       />
     </>

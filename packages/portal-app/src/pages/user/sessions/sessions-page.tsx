@@ -108,7 +108,14 @@ export default function SessionsPage() {
           retry: t(key('retry')),
         }}
       />
-      <HistorySection liveKey={sessions.map((session) => session.id).join(',')} />
+      <HistorySection
+        liveKey={sessions.map((session) => session.id).join(',')}
+        live={{
+          refusals: snapshot?.refusals,
+          error: phase === 'error' ? t('userArea.refusals.loadFailed') : undefined,
+          onRetry: reconnect,
+        }}
+      />
     </>
   );
 }

@@ -38,6 +38,7 @@ const snapshot = (blocked: boolean, ids: string[]): SessionsSnapshot => ({
   counts: { simulator: ids.length, trainer: 0 },
   graceEndsAt: null,
   usage: idleUsage,
+  refusals: [],
 });
 
 let root: Root | undefined;

@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { currentIdToken } from '../../../auth/id-token';
-import {
-  sessionHistoryApi,
-  type HistoryFilters,
-  type HistorySession,
-  type Refusal,
-} from '../../../api/session-history';
+import { sessionHistoryApi, type HistoryFilters, type HistorySession } from '../../../api/session-history';
 
 type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
-
-/** How often the refused connections are read again: a refusal changes no live session. */
-const REFUSALS_REFRESH_MS = 5_000;
 
 /**
  * The history's first page for `filters`, read again whenever `liveKey` changes (the live view's
@@ -78,26 +70,4 @@ export function useSessionHistory(filters: HistoryFilters, liveKey: string) {
     setAttempt((count) => count + 1);
   }, []);
   return { state, loadMore, loadAll, retry };
-}
-
-/** The folded refusals, read on load, when `liveKey` changes, and every few seconds. */
-export function useRefusals(liveKey: string) {
-  const [state, setState] = useState<Loaded<Refusal[]>>({ status: 'loading' });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((count) => count + 1), REFUSALS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    currentIdToken()
-      .then((idToken) => sessionHistoryApi().fetchRefusals(idToken, { signal: controller.signal }))
-      .then(
-        (refusals) => !controller.signal.aborted && setState({ status: 'ready', data: refusals }),
-        (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
-      );
-    return () => controller.abort();
-  }, [liveKey, tick]);
-  const retry = useCallback(() => setTick((count) => count + 1), []);
-  return { state, retry };
 }
