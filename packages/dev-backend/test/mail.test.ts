@@ -82,7 +82,11 @@ describe('POST /api/v1.0/email/send', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
 
     const limited = await sendFrom(address, message(prefix));
-    expect(limited).toEqual({ status: 429, text: MAIL_ERRORS.tooManyRequests });
+    expect(limited).toEqual({
+      status: 429,
+      text: MAIL_ERRORS.tooManyRequests,
+      retryAfter: expect.stringMatching(/^[1-9]\d*$/),
+    });
     const kept = (await everyMessage()).filter((entry) => entry.user_id.toLowerCase().startsWith(prefix));
     expect(kept).toHaveLength(3);
 
