@@ -7,6 +7,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { allModes, KOREAN_TAG } from './.storybook/modes.ts';
 import { chromiumPath } from './.storybook/visual/chromium.ts';
+import { VISUAL_TOLERANCE } from './.storybook/visual/tolerance.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const storybookDir = path.join(rootDir, '.storybook');
@@ -91,10 +92,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // Colour-strict on purpose: the default threshold (0.1) let a one-shade change of the brand
-                // colour pass (here such a change differs in thousands of pixels). The few pixels allowed
-                // absorb Chromium's run-to-run anti-aliasing of rounded corners (3-10 pixels seen).
-                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 24 },
+                // One tolerance for every engine (tolerance.ts).
+                comparatorOptions: { ...VISUAL_TOLERANCE },
               },
             },
           },

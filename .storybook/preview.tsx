@@ -42,7 +42,7 @@ const preview: Preview = {
       },
     },
     brand: {
-      description: 'Brand (data-brand); captures and Chromatic use the default',
+      description: 'Brand (data-brand); captured in every brand and theme (modes.ts)',
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',

@@ -16,6 +16,11 @@ describe('the baselines browser', () => {
       major: 157,
       platform: '',
     });
+    expect(parseBrowserVersion('Mozilla Firefox 153.8.0esr')).toMatchObject({
+      product: 'Mozilla Firefox',
+      major: 153,
+      version: '153.8.0esr',
+    });
   });
 
   it('compares a patch release of the same major and build with the baselines', () => {

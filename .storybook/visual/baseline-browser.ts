@@ -19,7 +19,8 @@ export interface BrowserVersion {
 }
 
 export function parseBrowserVersion(text: string): BrowserVersion | undefined {
-  const match = /^(.*?)\s+(\d+)((?:\.\d+)*)(?:\s+built on\s+(.+))?$/.exec(text.trim());
+  // Firefox ESR prints its channel after the number: "Mozilla Firefox 153.8.0esr".
+  const match = /^(.*?)\s+(\d+)((?:\.\d+)*[a-z]*)(?:\s+built on\s+(.+))?$/.exec(text.trim());
   if (!match) return undefined;
   const [, product, major, rest, platform] = match;
   return { product: product!, major: Number(major), version: `${major}${rest}`, platform: platform ?? '' };
@@ -30,13 +31,18 @@ export function sameBaselineBrowser(recorded: string, current: string): boolean 
   return !!a && !!b && a.product === b.product && a.major === b.major && a.platform === b.platform;
 }
 
-export function otherBrowserMessage(recorded: string, current: string, recordFile: string): string {
+export function otherBrowserMessage(
+  recorded: string,
+  current: string,
+  recordFile: string,
+  updateCommand = 'pnpm test:visual:update',
+): string {
   const wanted = parseBrowserVersion(recorded);
   return [
     `The visual baselines were made with ${recorded} (${recordFile}); this run's browser is ${current}.`,
     `Another major version or build draws text and edges differently, so no story was compared.`,
-    `Run the stories with ${wanted ? `${wanted.product} ${wanted.major}${wanted.platform ? ` built on ${wanted.platform}` : ''}` : 'that browser'} (scripts/toolchain.sh installs Debian's chromium),`,
+    `Run the stories with ${wanted ? `${wanted.product} ${wanted.major}${wanted.platform ? ` built on ${wanted.platform}` : ''}` : 'that browser'} (scripts/toolchain.sh installs Debian's ${updateCommand.includes('firefox') ? 'firefox-esr' : 'chromium'}),`,
     `or move the baselines to this browser: regenerate every one and review the changed pictures:`,
-    `  pnpm test:visual:update`,
+    `  ${updateCommand}`,
   ].join('\n');
 }

@@ -15,8 +15,17 @@ const korean = {
 };
 
 describe('the captures of a story', () => {
-  it('are dark then light: each follows a flip of the theme class', () => {
-    expect(capturesOf(story()).map((capture) => capture.mode)).toEqual(['dark', 'light']);
+  it('are dark then light: each follows a flip of the theme class; another brand comes last', () => {
+    expect(capturesOf(story()).map((capture) => capture.mode)).toEqual([
+      'dark',
+      'light',
+      'ccnets-dark',
+      'ccnets-light',
+    ]);
+    expect(capturesOf(story()).slice(2)).toEqual([
+      { mode: 'ccnets-dark', theme: 'dark', locale: 'en', brand: 'ccnets' },
+      { mode: 'ccnets-light', theme: 'light', locale: 'en', brand: 'ccnets' },
+    ]);
   });
 
   it('add Korean last, in light, for a story tagged for it', () => {
@@ -24,6 +33,8 @@ describe('the captures of a story', () => {
       { mode: 'dark', theme: 'dark', locale: 'en' },
       { mode: 'light', theme: 'light', locale: 'en' },
       { mode: 'ko', theme: 'light', locale: 'ko' },
+      { mode: 'ccnets-dark', theme: 'dark', locale: 'en', brand: 'ccnets' },
+      { mode: 'ccnets-light', theme: 'light', locale: 'en', brand: 'ccnets' },
     ]);
   });
 
@@ -32,6 +43,8 @@ describe('the captures of a story', () => {
     expect(capturesOf(koreanStory)).toEqual([
       { mode: 'dark', theme: 'dark', locale: 'ko' },
       { mode: 'light', theme: 'light', locale: 'ko' },
+      { mode: 'ccnets-dark', theme: 'dark', locale: 'ko', brand: 'ccnets' },
+      { mode: 'ccnets-light', theme: 'light', locale: 'ko', brand: 'ccnets' },
     ]);
   });
 
@@ -39,7 +52,9 @@ describe('the captures of a story', () => {
     expect(
       capturesOf(story({ parameters: { chromatic: { ...themeModes.chromatic, disableSnapshot: true } } })),
     ).toEqual([]);
-    const noDark = { chromatic: { modes: { ...themeModes.chromatic.modes, dark: { disable: true } } } };
+    const noDark = {
+      chromatic: { modes: { light: allModes.light, dark: { disable: true } } },
+    };
     expect(capturesOf(story({ parameters: noDark })).map((capture) => capture.mode)).toEqual(['light']);
   });
 

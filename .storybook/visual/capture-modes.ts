@@ -1,15 +1,18 @@
-import { allModes, KOREAN_TAG, type ModeGlobals } from '../modes';
+import { allModes, KOREAN_TAG, type ModeGlobals } from '../modes.ts';
 
 /** One capture of a story: a Chromatic mode, with the story's own globals applied over it. */
 export interface Capture {
   mode: string;
   theme: ModeGlobals['theme'];
   locale: ModeGlobals['locale'];
+  /** Another brand than the default; absent for the default brand's captures. */
+  brand?: string;
 }
 
 interface ModeParameter {
   theme?: string;
   locale?: string;
+  brand?: string;
   disable?: boolean;
 }
 
@@ -39,18 +42,24 @@ export function capturesOf(story: StoryModesInput): Capture[] {
   if (chromatic.disableSnapshot) return [];
 
   const own = ownGlobals(story.globals);
-  const captures = modes.map(([name, mode]) => ({
+  const captures = modes.map(([name, mode]): Capture => ({
     mode: name,
     theme: pick(own.theme, mode.theme, ['light', 'dark'] as const, 'light'),
     locale: pick(own.locale, mode.locale, ['en', 'ko'] as const, 'en'),
+    ...(mode.brand ? { brand: mode.brand } : {}),
   }));
   const renderedLocale = pick(own.locale, undefined, ['en', 'ko'] as const, 'en');
+  // Another brand's captures come last, after every capture of the default brand.
   const order = (capture: Capture) =>
-    (capture.locale === renderedLocale ? 0 : 2) + (capture.theme === 'dark' ? 0 : 1);
+    (capture.brand ? 4 : 0) +
+    (capture.locale === renderedLocale ? 0 : 2) +
+    (capture.theme === 'dark' ? 0 : 1);
   const distinct = captures.filter(
     (capture, index) =>
-      captures.findIndex((other) => other.theme === capture.theme && other.locale === capture.locale) ===
-      index,
+      captures.findIndex(
+        (other) =>
+          other.theme === capture.theme && other.locale === capture.locale && other.brand === capture.brand,
+      ) === index,
   );
   return distinct.sort((a, b) => order(a) - order(b));
 }
@@ -92,5 +101,5 @@ function pick<T extends string>(own: unknown, mode: unknown, values: readonly T[
 
 /** The globals a capture puts in a Storybook URL, for the review's links. */
 export function captureGlobals(capture: Capture): string {
-  return `theme:${capture.theme};locale:${capture.locale}`;
+  return `theme:${capture.theme};locale:${capture.locale}${capture.brand ? `;brand:${capture.brand}` : ''}`;
 }

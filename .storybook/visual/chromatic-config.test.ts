@@ -5,6 +5,7 @@ import { getConfiguration } from 'chromatic/node';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import preview from '../preview';
+import { brandNames } from '../../packages/design-system/src/tokens';
 import { allModes, KOREAN_TAG, koreanMode } from '../modes';
 import { storyGlobs } from '../story-files';
 import { readStoryMeta } from './story-meta-source';
@@ -48,8 +49,20 @@ describe('Chromatic', () => {
     expect(steps.some((step) => step.run === 'pnpm chromatic')).toBe(true);
   });
 
-  it('snapshots every story in light and dark, and the tagged ones in Korean too', () => {
-    expect(preview.parameters?.chromatic).toEqual({ modes: { light: allModes.light, dark: allModes.dark } });
+  it('snapshots every story in light and dark in every brand, and the tagged ones in Korean too', () => {
+    expect(preview.parameters?.chromatic).toEqual({
+      modes: {
+        light: allModes.light,
+        dark: allModes.dark,
+        'ccnets-light': allModes['ccnets-light'],
+        'ccnets-dark': allModes['ccnets-dark'],
+      },
+    });
+    // A brand added to the design system gets its modes here, or this fails.
+    const brandsWithModes = Object.values(allModes).map((mode) =>
+      'brand' in mode ? mode.brand : brandNames[0],
+    );
+    expect([...new Set(brandsWithModes)].sort()).toEqual([...brandNames].sort());
     expect(koreanMode).toEqual({ chromatic: { modes: { ko: allModes.ko } } });
     const storyFiles = globSync(storyGlobs, { cwd: root, exclude: (name) => name === '__screenshots__' });
     const mismatched = storyFiles.filter((file) => {

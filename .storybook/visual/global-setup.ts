@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { chromium } from 'playwright';
 import type { TestProject } from 'vitest/node';
 import { otherBrowserMessage, sameBaselineBrowser } from './baseline-browser';
 import { chromiumPath } from './chromium';
@@ -11,42 +13,61 @@ export const BASELINE_BROWSER_FILE = '.storybook/visual/baseline-browser.json';
 /** Set by `pnpm test:visual:update` (accept.ts without a filter): record this run's browser. */
 export const RECORD_BROWSER_ENV = 'VISUAL_BASELINES_RECORD_BROWSER';
 
-/**
- * Before a story run: stop at once when this browser is not the one that made the baselines
- * (keeping the last review), else clear the pictures and the review of the previous run, so
- * nothing stale is reviewed.
- */
-export default async function setup(project: TestProject) {
-  const root = project.config.root;
-  const current = await browserVersion();
-  const recordFile = path.join(root, BASELINE_BROWSER_FILE);
-  if (process.env[RECORD_BROWSER_ENV] === '1') {
-    writeFileSync(recordFile, `${JSON.stringify({ browser: current }, null, 2)}\n`);
-    return;
-  }
-  const recorded = existsSync(recordFile)
-    ? (JSON.parse(readFileSync(recordFile, 'utf8')) as { browser: string }).browser
-    : undefined;
-  if (recorded && !sameBaselineBrowser(recorded, current)) {
-    const error = new Error(otherBrowserMessage(recorded, current, BASELINE_BROWSER_FILE));
-    error.name = 'OtherBrowser';
-    // The message says everything; Vitest's frames of its own set-up would only bury it.
-    error.stack = `${error.name}: ${error.message}`;
-    throw error;
-  }
-  // Only now, so a run refused above keeps the last review. Accepting compares nothing: the
-  // review of the last run stays for the stories still to accept.
-  if (project.config.snapshotOptions.updateSnapshot !== 'all') {
-    rmSync(path.join(root, '.vitest/attachments'), { recursive: true, force: true });
-    rmSync(path.join(root, REVIEW_DIR), { recursive: true, force: true });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Why this run compares no picture (another browser than the baselines'), or '' when it compares them. */
+    visualRefusal: string;
   }
 }
 
-async function browserVersion(): Promise<string> {
-  const executable = chromiumPath ?? (await import('playwright')).chromium.executablePath();
+/**
+ * Before a story run. When this browser is not the one that made the baselines, the run is
+ * refused its pictures only: the stories still render and run their play functions, axe,
+ * Hangul and brand checks, no capture is compared, the last review stays, and the review
+ * reporter fails the run with the refusal (it asks baselineRefusal too). Otherwise the pictures
+ * and review of the previous run are cleared, so nothing stale is reviewed.
+ */
+export default async function setup(project: TestProject) {
+  const root = project.config.root;
+  if (process.env[RECORD_BROWSER_ENV] === '1') {
+    writeFileSync(
+      path.join(root, BASELINE_BROWSER_FILE),
+      `${JSON.stringify({ browser: browserVersion() }, null, 2)}\n`,
+    );
+    project.provide('visualRefusal', '');
+    return;
+  }
+  const refusal = baselineRefusal(root);
+  project.provide('visualRefusal', refusal ?? '');
+  // Accepting compares nothing: the review of the last run stays for the stories still to accept.
+  if (refusal || project.config.snapshotOptions.updateSnapshot === 'all') return;
+  rmSync(path.join(root, '.vitest/attachments'), { recursive: true, force: true });
+  rmSync(path.join(root, REVIEW_DIR), { recursive: true, force: true });
+}
+
+/** The message refusing this run's pictures, or undefined when this browser made the baselines. */
+export function baselineRefusal(root: string): string | undefined {
+  if (process.env[RECORD_BROWSER_ENV] === '1') return undefined;
+  const recordFile = path.join(root, BASELINE_BROWSER_FILE);
+  if (!existsSync(recordFile)) return undefined;
+  const recorded = (JSON.parse(readFileSync(recordFile, 'utf8')) as { browser: string }).browser;
+  const current = browserVersion();
+  return sameBaselineBrowser(recorded, current)
+    ? undefined
+    : otherBrowserMessage(recorded, current, BASELINE_BROWSER_FILE);
+}
+
+let version: string | undefined;
+
+function browserVersion(): string {
+  // Playwright's own browser when no Debian Chromium is installed (chromium.ts).
+  const executable =
+    chromiumPath ??
+    (createRequire(import.meta.url)('playwright') as { chromium: typeof chromium }).chromium.executablePath();
   // stderr ignored: Debian's launcher script complains there about the size of /dev/shm.
-  return execFileSync(executable, ['--version'], {
+  version ??= execFileSync(executable, ['--version'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   }).trim();
+  return version;
 }

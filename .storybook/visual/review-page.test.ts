@@ -93,3 +93,32 @@ describe('the review head and links', () => {
     );
   });
 });
+
+describe('one review for every engine', () => {
+  const inFirefox = {
+    ...failing,
+    engine: 'firefox',
+    accept:
+      "pnpm test:visual:firefox:accept packages/design-system/src/components/button/button.stories.tsx 'With Icon'",
+  };
+  const html = renderReviewPage({
+    storybookUrl: 'http://localhost:6006',
+    comparedCaptures: 12,
+    comparedByEngine: { chromium: 9, firefox: 3 },
+    stories: [failing, inFirefox],
+  });
+
+  it("names each engine's count and the engine of each story", () => {
+    expect(html).toContain('Compared per engine: chromium 9, firefox 3.');
+    expect(html).toContain(
+      `<a href="#firefox-${failing.storyId}">firefox: ${failing.storyId}</a>: dark, light`,
+    );
+    expect(html).toContain(`<section id="firefox-${failing.storyId}">`);
+  });
+
+  it("gives a Firefox story Firefox's accept command", () => {
+    expect(html).toContain(
+      'pnpm test:visual:firefox:accept packages/design-system/src/components/button/button.stories.tsx &#39;With Icon&#39;',
+    );
+  });
+});

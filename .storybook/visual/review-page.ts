@@ -25,6 +25,10 @@ export interface ReviewCapture {
 }
 
 export interface ReviewStory {
+  /** The engine that drew it, when not the Vitest story run's Chromium (e.g. `firefox`). */
+  engine?: string;
+  /** The command that accepts its new pictures, when not the Chromium story run's. */
+  accept?: string;
   storyId: string;
   /** The test's name: the story's display name. */
   name: string;
@@ -37,10 +41,17 @@ export interface ReviewPage {
   storybookUrl: string;
   /** Captures compared in the run, passing ones included. */
   comparedCaptures: number;
+  /** The same, per engine, when more than one engine's run is in the review. */
+  comparedByEngine?: Record<string, number>;
   stories: ReviewStory[];
 }
 
-export function renderReviewPage({ storybookUrl, comparedCaptures, stories }: ReviewPage): string {
+export function renderReviewPage({
+  storybookUrl,
+  comparedCaptures,
+  comparedByEngine,
+  stories,
+}: ReviewPage): string {
   const differing = stories.reduce(
     (count, story) => count + story.captures.filter((c) => !c.passed).length,
     0,
@@ -49,6 +60,11 @@ export function renderReviewPage({ storybookUrl, comparedCaptures, stories }: Re
     stories.length === 0
       ? `All ${comparedCaptures} captures match their baselines.`
       : `${differing} of ${comparedCaptures} captures differ, in ${stories.length} ${stories.length === 1 ? 'story' : 'stories'}.`;
+  const engines = Object.entries(comparedByEngine ?? {});
+  const perEngine =
+    engines.length > 1
+      ? ` Compared per engine: ${engines.map(([engine, count]) => `${engine} ${count}`).join(', ')}.`
+      : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -69,7 +85,7 @@ img { max-width: 100%; border: 1px solid #d8dce6; background: repeating-conic-gr
 </head>
 <body>
 <h1>Visual review</h1>
-<p>${escape(summary)} Each mode shows the baseline (reference), this run's picture (actual) and the pixels that differ (diff). Storybook links open ${escape(storybookUrl)}.</p>
+<p>${escape(summary + perEngine)} Each mode shows the baseline (reference), this run's picture (actual) and the pixels that differ (diff). Storybook links open ${escape(storybookUrl)}.</p>
 ${renderFailingSummary(stories)}
 ${stories.map((story) => renderStory(story, storybookUrl)).join('\n')}
 </body>
@@ -82,18 +98,18 @@ function renderFailingSummary(stories: ReviewStory[]): string {
   if (stories.length === 0) return '';
   const items = stories.map((story) => {
     const modes = story.captures.filter((capture) => !capture.passed).map((capture) => capture.mode);
-    return `<li><a href="#${escape(story.storyId)}">${escape(story.storyId)}</a>: ${escape(modes.join(', '))}</li>`;
+    return `<li><a href="#${escape(anchor(story))}">${escape(title(story))}</a>: ${escape(modes.join(', '))}</li>`;
   });
   return `<h2>Failing stories</h2>\n<ul class="failing">\n${items.join('\n')}\n</ul>`;
 }
 
 function renderStory(story: ReviewStory, storybookUrl: string): string {
   const where = `${story.file}${story.line ? `:${story.line}` : ''}`;
-  return `<section id="${escape(story.storyId)}">
-<h2>${escape(story.storyId)}</h2>
+  return `<section id="${escape(anchor(story))}">
+<h2>${escape(title(story))}</h2>
 <p>${escape(where)}</p>
-<p>Accept every new picture of this story:</p>
-<pre>${escape(acceptCommand(story.file, story.name))}</pre>
+<p>Accept every new picture of this story${story.engine ? ` in ${escape(story.engine)}` : ''}:</p>
+<pre>${escape(story.accept ?? acceptCommand(story.file, story.name))}</pre>
 ${story.captures.map((capture) => renderCapture(story, capture, storybookUrl)).join('\n')}
 </section>`;
 }
@@ -115,6 +131,15 @@ function renderCapture(story: ReviewStory, capture: ReviewCapture, storybookUrl:
     })
     .join('');
   return `<div class="mode">${heading}<p>${escape(capture.message ?? '')}</p><div class="images">${figures}</div></div>`;
+}
+
+/** A story of another engine than the story run's Chromium is named with its engine. */
+function title(story: ReviewStory): string {
+  return story.engine ? `${story.engine}: ${story.storyId}` : story.storyId;
+}
+
+function anchor(story: ReviewStory): string {
+  return story.engine ? `${story.engine}-${story.storyId}` : story.storyId;
 }
 
 function escape(text: string): string {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import { captureShortfall, type StoryRunRecord } from './capture-count';
 import { captureGlobals } from './capture-modes';
+import { baselineRefusal } from './global-setup';
 import { paddedDiff } from './size-diff';
 import type { VisualMeta } from './capture-story';
 import { exportLine, REVIEW_DIR } from './review-commands';
@@ -25,8 +26,13 @@ export default class VisualReviewReporter implements Reporter {
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    // An accepting run compares nothing; the last run's review stays as it was.
-    if (this.accepting) return;
+    // An accepting run compares nothing; the last run's review stays as it was. Accepting
+    // with another browser accepted nothing either, and says so.
+    if (this.accepting) {
+      const refusal = testModules.some(isVisualProject) ? baselineRefusal(this.root) : undefined;
+      if (refusal) this.failRefused(refusal);
+      return;
+    }
     let comparedCaptures = 0;
     const stories: ReviewStory[] = [];
     const records: StoryRunRecord[] = [];
@@ -67,7 +73,13 @@ export default class VisualReviewReporter implements Reporter {
         });
       }
     }
-    if (testModules.some(isVisualProject)) this.failWhenShort(records);
+    if (testModules.some(isVisualProject)) {
+      // Refused for another browser: the stories ran their other checks, no picture was
+      // compared, and the last review stays as it was (global-setup.ts).
+      const refusal = baselineRefusal(this.root);
+      if (refusal) return this.failRefused(refusal);
+      this.failWhenShort(records);
+    }
     if (comparedCaptures === 0) return;
     writeReview(this.root, { comparedCaptures, stories });
     const differing = stories.flatMap((story) => story.captures.filter((capture) => !capture.passed));
@@ -83,6 +95,11 @@ export default class VisualReviewReporter implements Reporter {
     const shortfall = captureShortfall(records);
     if (!shortfall) return;
     console.error(`\nVisual check failed closed: ${shortfall}`);
+    process.exitCode = 1;
+  }
+
+  private failRefused(refusal: string) {
+    console.error(`\nVisual check refused, no picture compared (the last review is kept):\n${refusal}`);
     process.exitCode = 1;
   }
 
