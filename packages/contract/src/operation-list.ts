@@ -1,6 +1,11 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
 import { ActivityLogSchema } from './activity.ts';
-import { API_KEY_OPERATIONS, ApiKeySpendLimitRequestSchema, CreateApiKeyRequestSchema } from './api-keys.ts';
+import {
+  API_KEY_ID,
+  API_KEY_OPERATIONS,
+  ApiKeySpendLimitRequestSchema,
+  CreateApiKeyRequestSchema,
+} from './api-keys.ts';
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
@@ -37,6 +42,14 @@ import { WebhookDeliveryListSchema, WebhookSettingsSchema, WebhookUpdateSchema }
 const routeOf = ({ id, method, path }: CallableOperation) => ({ id, method, path });
 
 /** An operation's OK answer, as its area declares it. */
+/** The `{id}` of a key's path: `primary` or a named key's id, as the key schemas check it. */
+const keyIdInPath = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: API_KEY_ID.source },
+} as const;
+
 const okOf = ({ ok }: CallableOperation, description: string): Record<number, ResponseSpec> => ({
   [ok.status]: { description, content: { json: ok.schema } },
 });
@@ -317,14 +330,7 @@ export const OPERATIONS: readonly Operation[] = [
     ...routeOf(API_KEY_OPERATIONS.revokeApiKey),
     summary: 'Revoke one named key: its sessions end with AUTH-003, the other keys’ sessions run on',
     auth: 'firebase',
-    parameters: [
-      {
-        name: 'id',
-        in: 'path',
-        required: true,
-        schema: { type: 'string', pattern: '^(primary|[0-9a-f]{8})$' },
-      },
-    ],
+    parameters: [keyIdInPath],
     responses: {
       ...okOf(API_KEY_OPERATIONS.revokeApiKey, 'Revoked'),
       400: { description: 'The primary key', content: { errors: ['primary_key_not_revocable'] } },
@@ -341,14 +347,7 @@ export const OPERATIONS: readonly Operation[] = [
       'Set or remove one key’s monthly spend limit; at it only that key’s sessions pause (AUTH-004), and raising it during the grace resumes them',
     auth: 'firebase',
     body: { kind: 'json', schema: ApiKeySpendLimitRequestSchema },
-    parameters: [
-      {
-        name: 'id',
-        in: 'path',
-        required: true,
-        schema: { type: 'string', pattern: '^(primary|[0-9a-f]{8})$' },
-      },
-    ],
+    parameters: [keyIdInPath],
     responses: {
       ...okOf(API_KEY_OPERATIONS.setApiKeySpendLimit, 'The key with its new limit'),
       400: {
