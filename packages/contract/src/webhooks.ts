@@ -31,6 +31,8 @@ export const WebhookEventSchema = z
       percent: z.number(),
       limitUsd: z.number(),
       spentUsd: z.number(),
+      /** The key whose own limit this is (its name null for the primary key); absent for the account's. */
+      key: z.object({ id: z.string(), name: z.string().nullable() }).optional(),
     }),
     z.object({
       ...eventBase,

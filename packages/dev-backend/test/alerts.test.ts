@@ -57,6 +57,28 @@ describe('alert e-mails', () => {
     expect(String(mails[2]?.message)).toContain('reaching your $10.00 monthly limit');
   });
 
+  it("tell a key's own spend limit at its thresholds, naming the key, apart from the account's", async () => {
+    const { user } = await account({ premiumDollars: 20 });
+    await api('/gateway/settings', { user, json: { lowCreditThreshold: 0 } });
+    const created = await api('/gateway/api-keys', { user, json: { name: 'ci' } });
+    const { key } = (await created.json()) as { key: { id: string } };
+    await api(`/gateway/api-keys/${key.id}/spend-limit`, { user, json: { monthlySpendLimit: 10 } });
+    const useKeyHours = (hours: number) =>
+      api('/__test__/usage', {
+        json: { uid: user.uid, keyId: key.id, records: [{ date: today(), role: 'trainer', hours }] },
+      });
+    await useKeyHours(50); // $5 of the key's $10
+    await useKeyHours(1);
+    expect(await subjects(user)).toEqual(['RemoteRL: 50% of the monthly spend limit of key "ci" used']);
+    await useKeyHours(60); // $11.10: past 80 and 100 % at once, one mail
+    const mails = await alertsTo(user);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'RemoteRL: 50% of the monthly spend limit of key "ci" used',
+      'RemoteRL: the monthly spend limit of key "ci" is reached',
+    ]);
+    expect(String(mails[1]?.message)).toContain('Your other keys run on.');
+  });
+
   it('send one mail for a jump past two thresholds, in Korean when the account chose it', async () => {
     const { user } = await account({ premiumDollars: 20 });
     await api('/gateway/settings', {

@@ -2,7 +2,7 @@
 // credit falls under the warning threshold, when the BASIC allowance reaches 80 and 100 %, and
 // when sessions end with AUTH-004. Each goes out once per period (the month; the day for ended
 // sessions) and only while its kind is on, in the account's alert language.
-import { ALERT_MAIL, type AlertKind, type SpendLimitReached } from '@remoterl/contract';
+import { ALERT_MAIL, type SpendLimitReached } from '@remoterl/contract';
 import {
   FREE_ALLOWANCE_WARNING_SHARE,
   isCreditLow,
@@ -64,7 +64,8 @@ export function createAlerts(deps: {
    */
   function claimThreshold(
     uid: string,
-    kind: AlertKind,
+    /** The claim's name: the alert kind, and for one key's limit the key too. */
+    kind: string,
     percents: readonly number[],
     share: number,
     period: string,
@@ -76,6 +77,29 @@ export function createAlerts(deps: {
       store.alertsSent.claim(uid, `${kind}:${lower}`, period);
     }
     return fresh ? reached : undefined;
+  }
+
+  /** Each key's own limit, with its thresholds claimed per key (`spendLimit:<key id>`). */
+  function keyLimitsChanged(uid: string, month: string): void {
+    for (const { keyId, usd } of store.keySpendLimits.ofAccount(uid)) {
+      const spentCents = store.usage.keySpentCents(uid, keyId, month);
+      const percent = claimThreshold(
+        uid,
+        `spendLimit:${keyId}`,
+        SPEND_ALERT_PERCENTS,
+        spentCents / usd,
+        month,
+      );
+      if (percent === undefined) continue;
+      const name = keyId === 'primary' ? null : (store.apiKeys.nameOf(uid, keyId) ?? null);
+      send(uid, {
+        kind: 'spendLimit',
+        percent,
+        limitUsd: usd,
+        spentUsd: spentCents / 100,
+        key: { id: keyId, name },
+      });
+    }
   }
 
   return {
@@ -100,6 +124,7 @@ export function createAlerts(deps: {
           if (percent !== undefined)
             send(uid, { kind: 'spendLimit', percent, limitUsd, spentUsd: spentCents / 100 });
         }
+        if (settings.alerts.spendLimit) keyLimitsChanged(uid, month);
         const balanceUsd = account.balanceCents / 100;
         const thresholdUsd = settings.lowCreditThreshold;
         if (

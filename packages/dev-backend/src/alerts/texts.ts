@@ -3,7 +3,14 @@
 
 /** One alert, with the figures its text needs. */
 export type AlertMessage =
-  | { kind: 'spendLimit'; percent: number; limitUsd: number; spentUsd: number }
+  | {
+      kind: 'spendLimit';
+      percent: number;
+      limitUsd: number;
+      spentUsd: number;
+      /** Set when the limit is one key's own, not the account's. */
+      key?: { id: string; name: string | null };
+    }
   | { kind: 'lowCredit'; balanceUsd: number; thresholdUsd: number }
   | { kind: 'freeAllowance'; percent: number; usedGb: number; allowanceGb: number }
   | {
@@ -37,6 +44,7 @@ export function alertText(
     case 'spendLimit': {
       const spent = money(alert.spentUsd, language);
       const limit = money(alert.limitUsd, language);
+      if (alert.key) return keyLimitText(alert.key.name, alert.percent, spent, limit, ko, settings);
       if (alert.percent >= 100) {
         return ko
           ? {
@@ -120,4 +128,37 @@ export function alertText(
             message: `Your sessions ended with AUTH-004: your data credit ran out. Buy credit to continue: ${billing}`,
           };
   }
+}
+
+/** One key's own limit reached a threshold: only that key's sessions pause at 100 %. */
+function keyLimitText(
+  name: string | null,
+  percent: number,
+  spent: string,
+  limit: string,
+  ko: boolean,
+  settings: string,
+): { subject: string; message: string } {
+  if (ko) {
+    const key = name === null ? '기본 키' : `"${name}" 키`;
+    return percent >= 100
+      ? {
+          subject: `RemoteRL: ${key}의 월 사용 한도에 도달했습니다`,
+          message: `${key}의 이번 달 사용 금액이 ${spent}로 월 한도 ${limit}에 도달해 이 키의 세션이 일시 중지되었습니다. 다른 키의 세션은 계속 실행됩니다. 키 목록에서 한도를 올리세요: ${settings}`,
+        }
+      : {
+          subject: `RemoteRL: ${key}의 월 사용 한도 ${percent}%를 사용했습니다`,
+          message: `${key}의 이번 달 사용 금액이 ${spent}로 월 한도 ${limit}의 ${percent}%입니다. 키 목록: ${settings}`,
+        };
+  }
+  const key = name === null ? 'your primary key' : `key "${name}"`;
+  return percent >= 100
+    ? {
+        subject: `RemoteRL: the monthly spend limit of ${key} is reached`,
+        message: `This month's usage of ${key} has cost ${spent}, reaching its ${limit} monthly limit, so its sessions are paused. Your other keys run on. Raise it in the key list: ${settings}`,
+      }
+    : {
+        subject: `RemoteRL: ${percent}% of the monthly spend limit of ${key} used`,
+        message: `This month's usage of ${key} has cost ${spent}, ${percent}% of its ${limit} monthly limit. The key list: ${settings}`,
+      };
 }

@@ -20,12 +20,23 @@ export function createKeySpendLimits(db: DatabaseSync) {
      ON CONFLICT (uid, key_id) DO UPDATE SET cents = excluded.cents`,
   );
   const remove = db.prepare('DELETE FROM api_key_spend_limits WHERE uid = ? AND key_id = ?');
+  const ofAccount = db.prepare(
+    'SELECT key_id, cents FROM api_key_spend_limits WHERE uid = ? ORDER BY key_id',
+  );
 
   return {
     /** The key's limit in whole dollars, or null for none. */
     of(uid: string, keyId: string): number | null {
       const row = select.get(uid, keyId) as { cents: number } | undefined;
       return row ? row.cents / 100 : null;
+    },
+
+    /** Every key of the account that has a limit of its own, with it in whole dollars. */
+    ofAccount(uid: string): { keyId: string; usd: number }[] {
+      return (ofAccount.all(uid) as { key_id: string; cents: number }[]).map((row) => ({
+        keyId: row.key_id,
+        usd: row.cents / 100,
+      }));
     },
 
     /** Sets the key's limit in whole dollars; null removes it. */
