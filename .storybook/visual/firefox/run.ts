@@ -8,7 +8,7 @@
  *   node .storybook/visual/firefox/run.ts                         compare (pnpm test:stories:firefox)
  *   node .storybook/visual/firefox/run.ts --accept [file] [name]  write the new pictures as baselines
  *   node .storybook/visual/firefox/run.ts --baselines <dir> [--accept] [--tolerance <px>]
- *                                     baselines in another folder (pnpm test:visual:determinism)
+ *                                     baselines in another folder, e.g. to capture one commit twice
  *
  * Needs `pnpm build-storybook` first. Fails closed: 0 captures compared, a story that errors or
  * a Firefox other than the baselines' fails the run.
