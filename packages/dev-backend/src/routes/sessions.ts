@@ -6,6 +6,7 @@ import type { SessionConfig } from '../sessions/config.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { SessionBlockSchema, SESSIONS_STREAM_EVENTS } from '@remoterl/contract';
 import { openConflatedStream } from './conflated-stream.ts';
+import { feedsByKey, openStateFeed } from './state-feed.ts';
 import type { Store } from '../store/index.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 
@@ -34,6 +35,27 @@ export function sessionRoutes(deps: {
   const { store, sessions, config } = deps;
   const app = new Hono<AuthEnv>();
   const signedIn = requireUser(deps.verifier);
+  // Deltas a viewer may fall behind by before it gets the full state again: ten seconds' worth.
+  const FEED_DELTAS_KEPT = 10;
+  const feeds = feedsByKey((uid) => {
+    const feed = openStateFeed({
+      read: () => sessions.snapshot(uid),
+      intervalMs: config.streamIntervalMs,
+      keep: FEED_DELTAS_KEPT,
+    });
+    const unwatch = sessions.watch(uid, feed.changed);
+    // Once an interval: counters, health, usage and balance move without a session coming or
+    // going; a version with no change is not made.
+    const ticks = setInterval(feed.changed, config.streamIntervalMs);
+    return {
+      feed,
+      stop() {
+        clearInterval(ticks);
+        unwatch();
+        feed.stop();
+      },
+    };
+  });
 
   app.get('/sessions', signedIn, (c) => {
     const { uid } = c.get('user');
@@ -45,14 +67,14 @@ export function sessionRoutes(deps: {
   app.get('/sessions/events', signedIn, (c) => {
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
-    if (sessions.watcherCount(uid) >= config.maxStreamsPerAccount)
-      throw new ApiError(429, 'too_many_streams');
+    if (feeds.viewersOf(uid) >= config.maxStreamsPerAccount) throw new ApiError(429, 'too_many_streams');
     c.header('Cache-Control', 'no-store');
     const firstId = nextEventId(c.req.header('last-event-id'));
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     return streamSSE(c, async (stream) => {
+      const viewer = feeds.join(uid);
       const live = openConflatedStream({
-        read: () => sessions.snapshot(uid),
+        feed: viewer.feed,
         write: (text) => stream.write(text),
         // A stalled client's buffers go with its socket; it reconnects and gets the full state.
         close: () => {
@@ -61,18 +83,12 @@ export function sessionRoutes(deps: {
         },
         events: SESSIONS_STREAM_EVENTS,
         firstId,
-        intervalMs: config.streamIntervalMs,
         stallMs: config.streamStallMs,
         heartbeatMs: config.streamHeartbeatMs,
       });
-      const unwatch = sessions.watch(uid, live.changed);
-      // Once an interval: counters, health, usage and balance move without a session coming or
-      // going; a delta of nothing is not sent.
-      const ticks = setInterval(live.changed, config.streamIntervalMs);
       await new Promise<void>((resolve) => stream.onAbort(resolve));
       live.stop();
-      unwatch();
-      clearInterval(ticks);
+      viewer.leave();
     });
   });
 
