@@ -4,11 +4,17 @@ import type { HttpBindings } from '@hono/node-server';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { SessionConfig } from '../sessions/config.ts';
 import type { SessionService } from '../sessions/service.ts';
-import { SessionBlockSchema, SESSIONS_STREAM_EVENTS } from '@remoterl/contract';
+import {
+  LIVE_VIEW_OPERATIONS,
+  LIVE_VIEW_ROUTES,
+  SessionBlockSchema,
+  SESSIONS_STREAM_EVENTS,
+} from '@remoterl/contract';
 import { openConflatedStream } from './conflated-stream.ts';
 import { feedsByKey, openStateFeed } from './state-feed.ts';
 import type { Store } from '../store/index.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
+import { routePath } from '../http/route-path.ts';
 
 /** Last-Event-ID as a stream sends it; anything else (absent, garbled) starts at 1. */
 const EVENT_ID = /^\d{1,15}$/;
@@ -57,14 +63,14 @@ export function sessionRoutes(deps: {
     };
   });
 
-  app.get('/sessions', signedIn, (c) => {
+  app.get(routePath(LIVE_VIEW_OPERATIONS.listSessions), signedIn, (c) => {
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     c.header('Cache-Control', 'no-store');
     return c.json(sessions.snapshot(uid));
   });
 
-  app.get('/sessions/events', signedIn, (c) => {
+  app.get(routePath(LIVE_VIEW_ROUTES.sessionEvents), signedIn, (c) => {
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     if (feeds.viewersOf(uid) >= config.maxStreamsPerAccount) throw new ApiError(429, 'too_many_streams');
@@ -92,7 +98,7 @@ export function sessionRoutes(deps: {
     });
   });
 
-  app.post('/sessions/block', signedIn, async (c) => {
+  app.post(routePath(LIVE_VIEW_OPERATIONS.setSessionsBlocked), signedIn, async (c) => {
     const body = await parseJson(c, SessionBlockSchema);
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
@@ -101,9 +107,10 @@ export function sessionRoutes(deps: {
     return c.json({ blocked: store.sessionBlocks.isBlocked(uid) });
   });
 
-  app.post('/sessions/:id/disconnect', signedIn, (c) => {
+  app.post(routePath(LIVE_VIEW_ROUTES.disconnectSession), signedIn, (c) => {
     const { uid } = c.get('user');
-    const id = c.req.param('id');
+    // The route's path comes from the contract, so Hono cannot infer its parameters.
+    const id = c.req.param('id') ?? '';
     if (!SESSION_ID.test(id) || !sessions.disconnect(uid, id)) throw new ApiError(404, 'unknown_session');
     return c.body(null, 204);
   });
