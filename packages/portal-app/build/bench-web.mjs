@@ -4,16 +4,23 @@
  * /pricing and /ko of the built portal, side by side in one batch with a peer build, using the
  * shared bench's measure-site.mjs (Lighthouse + the scripts a page loads until network idle),
  * then interaction latency (interaction-latency.ts: INP and time to effect of the menu and the
- * theme switch, first and second click, medians of --inp-runs).
+ * theme switch, first and second click, medians of --inp-runs), optionally for an earlier build
+ * of the portal too (--before), all in one batch. Ends with one table per page (script, LCP,
+ * TBT, INP, requests) and the batch's wall time.
  * Timings on shared machines move between batches: compare only figures of one batch.
  *
  *   node build/bench-web.mjs [--bench DIR] [--peer DIR] [--runs N] [--inp-runs N] [--dist DIR]
- *                            [--signed-in]
+ *                            [--before DIR] [--signed-in]
+ *     --dist       the portal build to measure (default packages/portal-app/dist)
+ *     --before     another portal build (its packages/portal-app/dist), served the same way and
+ *                  measured beside --dist, e.g. a worktree of the commit before a change
  *     --signed-in  also time the Plan modal, which opens only on the signed-in billing page: runs
- *                  e2e/measure/plan-modal-latency.measure.ts on the e2e stack (its pinned ports),
- *                  against the peer's one dialog, the sign-in dialog behind "Get started".
+ *                  e2e/measure/plan-modal-latency.measure.ts on the e2e stack (its pinned ports)
+ *                  against this repository's build (not --before's).
  *     --bench  folder holding measure-site.mjs (default ../shared/bench beside the repository)
  *     --peer   the peer's static build (default <bench>/peers/same-stack-stand-in)
+ *   The peer's equivalents are measured always: its menu and its one dialog (the sign-in dialog
+ *   behind "Get started", beside the Plan modal); it has no theme switch (n/a).
  *   Needs MEASURE_TOOLS (lighthouse + playwright-core installed) and CHROME_PATH, as
  *   measure-site.mjs documents. Build the portal first (pnpm build).
  */
@@ -41,6 +48,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'inp-runs': { type: 'string', default: '5' },
     dist: { type: 'string', default: path.resolve(here, '../dist') },
+    before: { type: 'string' },
     'signed-in': { type: 'boolean', default: false },
   },
 });
@@ -50,6 +58,7 @@ for (const [what, where] of [
   ['measure-site.mjs', measureScript],
   ['the peer build', peerDir],
   ['the portal build (run pnpm build)', path.join(values.dist, 'index.html')],
+  ...(values.before ? [['the --before build', path.join(values.before, 'index.html')]] : []),
 ]) {
   if (!existsSync(where)) {
     console.error(`No ${what} at ${where}.`);
@@ -77,9 +86,28 @@ const PEER_DIALOG = {
   readyMs: 0,
   streams: false,
 };
-const PEER_PORT = 5302;
-const OURS_PORT = 5303;
-const PEER_INTERACTION_PORT = 5304;
+const INP_RUNS = Number(values['inp-runs']);
+
+/**
+ * The sites of the batch, in the order they are measured on each page. The portal builds are
+ * served as production serves them (serve-site.mjs: prerendered files, SPA shell, gzip); the
+ * peer with measure-site's own static server for Lighthouse (index.html fallback, gzip), started
+ * per measurement, and with serve-site.mjs for the interactions.
+ */
+const SITES = [
+  {
+    key: 'peer',
+    label: 'stand-in',
+    dir: peerDir,
+    port: 5304,
+    lighthousePort: 5302,
+    interactions: PEER_INTERACTIONS,
+  },
+  ...(values.before
+    ? [{ key: 'before', label: 'before', dir: values.before, port: 5305, interactions: PORTAL_INTERACTIONS }]
+    : []),
+  { key: 'ours', label: 'ours', dir: values.dist, port: 5303, interactions: PORTAL_INTERACTIONS },
+];
 
 function measure(url, label, extra = []) {
   return new Promise((resolve, reject) => {
@@ -94,24 +122,23 @@ function measure(url, label, extra = []) {
   });
 }
 
-// Ours is served as production serves it (prerendered files, SPA shell, gzip); the peer with
-// measure-site's own static server (index.html fallback, gzip), started per measurement, and
-// with this script's server for the interactions.
-const server = await serveSite(values.dist, OURS_PORT);
-const peerServer = await serveSite(peerDir, PEER_INTERACTION_PORT);
+const startedAt = Date.now();
+const servers = await Promise.all(SITES.map((site) => serveSite(site.dir, site.port)));
+/** Per page, each site's measure-site result with its `interactions`. */
 const results = [];
-/** The Plan modal (ours, signed in) and the peer's dialog, with --signed-in. */
+/** The Plan modal (ours, signed in, with --signed-in) and the peer's sign-in dialog. */
 const dialogs = {};
 try {
   if (values['signed-in']) dialogs.ours = await timePlanModal();
   for (const page of PAGES) {
-    const peer = await measure(
-      `http://127.0.0.1:${PEER_PORT}${page}`,
-      `stand-in${page.replaceAll('/', '_')}`,
-      ['--serve', peerDir],
-    );
-    const ours = await measure(`http://127.0.0.1:${OURS_PORT}${page}`, `ours${page.replaceAll('/', '_')}`);
-    results.push({ page, peer, ours });
+    const measured = {};
+    for (const site of SITES) {
+      const label = `${site.label}${page.replaceAll('/', '_')}`;
+      measured[site.key] = site.lighthousePort
+        ? await measure(`http://127.0.0.1:${site.lighthousePort}${page}`, label, ['--serve', site.dir])
+        : await measure(`http://127.0.0.1:${site.port}${page}`, label);
+    }
+    results.push({ page, measured });
   }
   const chromium = await loadChromium(process.env.MEASURE_TOOLS);
   const browser = await chromium.launch({
@@ -119,37 +146,37 @@ try {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    for (const result of results) {
-      const timed = async (port, interactions) => {
+    for (const { page, measured } of results) {
+      for (const site of SITES) {
         const list = [];
-        for (const interaction of interactions) {
-          const url = `http://127.0.0.1:${port}${result.page}`;
+        for (const interaction of site.interactions) {
           list.push(
             interaction.control.length === 0
               ? { name: interaction.name, missing: true }
-              : await measureInteraction(freshContext(browser), url, interaction, Number(values['inp-runs'])),
+              : await measureInteraction(
+                  freshContext(browser),
+                  `http://127.0.0.1:${site.port}${page}`,
+                  interaction,
+                  INP_RUNS,
+                ),
           );
         }
-        return list;
-      };
-      result.peer.interactions = await timed(PEER_INTERACTION_PORT, PEER_INTERACTIONS);
-      result.ours.interactions = await timed(OURS_PORT, PORTAL_INTERACTIONS);
+        measured[site.key].interactions = list;
+      }
     }
-    if (values['signed-in']) {
-      dialogs.peer = await measureInteraction(
-        freshContext(browser),
-        `http://127.0.0.1:${PEER_INTERACTION_PORT}/`,
-        PEER_DIALOG,
-        Number(values['inp-runs']),
-      );
-    }
+    dialogs.peer = await measureInteraction(
+      freshContext(browser),
+      'http://127.0.0.1:5304/',
+      PEER_DIALOG,
+      INP_RUNS,
+    );
   } finally {
     await browser.close();
   }
 } finally {
-  server.close();
-  peerServer.close();
+  for (const server of servers) server.close();
 }
+const elapsedMs = Date.now() - startedAt;
 
 /** Runs the Plan modal's measurement on the e2e stack and reads the JSON it writes. */
 async function timePlanModal() {
@@ -184,12 +211,17 @@ const rows = [
   ['CLS', (m) => m.lighthouse.median.cls],
   ['Speed Index', (m) => ms(m.lighthouse.median.speedIndexMs)],
   ['JS gzip until idle', (m) => `${(m.shipped.js.gzip / 1024).toFixed(1)} KB in ${m.shipped.js.count}`],
-  ['requests until idle', (m) => Object.values(m.shipped.byType).reduce((sum, type) => sum + type.count, 0)],
+  ['requests until idle', (m) => requests(m)],
   ...PORTAL_INTERACTIONS.flatMap(({ name }) => [
     [`INP ${name}, 1st / 2nd`, (m) => interactionCell(m, name, (click) => inp(click))],
     [`to effect ${name}, 1st / 2nd`, (m) => interactionCell(m, name, (click) => ms(click.effectMs))],
   ]),
 ];
+
+/** Requests the page made until network idle, every type. */
+function requests(measured) {
+  return Object.values(measured.shipped.byType).reduce((sum, type) => sum + type.count, 0);
+}
 
 /** A click's INP: under 16 ms the browser reports no entry (interaction-latency.ts). */
 function inp(click) {
@@ -201,21 +233,56 @@ function interactionCell(measured, name, show) {
   if (!timed || timed.missing) return 'n/a';
   return `${show(timed.first)} / ${show(timed.second)}`;
 }
-const header = ['', ...results.flatMap(({ page }) => [`${page} stand-in`, `${page} ours`])];
+const columns = results.flatMap(({ page, measured }) =>
+  SITES.map((site) => ({ title: `${page} ${site.label}`, measured: measured[site.key] })),
+);
+const header = ['', ...columns.map(({ title }) => title)];
 const lines = [
   `| ${header.join(' | ')} |`,
   `|${header.map(() => '---').join('|')}|`,
-  ...rows.map(
-    ([name, pick]) =>
-      `| ${name} | ${results.flatMap(({ peer, ours }) => [pick(peer), pick(ours)]).join(' | ')} |`,
-  ),
+  ...rows.map(([name, pick]) => `| ${name} | ${columns.map(({ measured }) => pick(measured)).join(' | ')} |`),
 ];
-const lighthouse = results[0]?.ours.lighthouse.meta?.lighthouseVersion ?? '?';
-console.log(`Lighthouse ${lighthouse}, mobile, medians of ${values.runs}, one batch:\n`);
+const lighthouse = results[0]?.measured.ours.lighthouse.meta?.lighthouseVersion ?? '?';
+console.log(
+  `Lighthouse ${lighthouse}, mobile, medians of ${values.runs}; interactions medians of ${INP_RUNS}; one batch:\n`,
+);
 console.log(lines.join('\n'));
-if (dialogs.ours) {
-  const show = (timed) =>
-    `INP ${inp(timed.first)} / ${inp(timed.second)}, to effect ${ms(timed.first.effectMs)} / ${ms(timed.second.effectMs)}`;
-  console.log(`\nPlan modal on /user/billing, signed in (1st / 2nd click): ${show(dialogs.ours)}`);
-  console.log(`The stand-in's sign-in dialog on / (1st / 2nd click): ${show(dialogs.peer)}`);
-}
+
+// The summary the issue asks for: per page, each site's script, LCP, TBT, INP and requests.
+const dialogCell = (timed) => (timed ? `${inp(timed.first)} / ${inp(timed.second)}` : 'not measured');
+const summaryHeader = [
+  'page',
+  'site',
+  'JS gzip until idle',
+  'LCP',
+  'TBT',
+  ...PORTAL_INTERACTIONS.map(({ name }) => `INP ${name}, 1st / 2nd`),
+  'INP Plan modal, 1st / 2nd',
+  'requests',
+];
+const summary = [
+  `| ${summaryHeader.join(' | ')} |`,
+  `|${summaryHeader.map(() => '---').join('|')}|`,
+  ...results.flatMap(({ page, measured }) =>
+    SITES.map((site) => {
+      const m = measured[site.key];
+      return `| ${[
+        page,
+        site.label,
+        `${(m.shipped.js.gzip / 1024).toFixed(1)} KB`,
+        ms(m.lighthouse.median.lcpMs),
+        ms(m.lighthouse.median.tbtMs),
+        ...PORTAL_INTERACTIONS.map(({ name }) => interactionCell(m, name, (click) => inp(click))),
+        '–',
+        requests(m),
+      ].join(' | ')} |`;
+    }),
+  ),
+  `| /user/billing, signed in | ours | | | | | | ${values['signed-in'] ? dialogCell(dialogs.ours) : 'with --signed-in'} | |`,
+  `| / (its sign-in dialog) | stand-in | | | | | | ${dialogCell(dialogs.peer)} | |`,
+];
+console.log('\nPer page (INP: the longest event entry of the click; "< 16 ms": no entry):\n');
+console.log(summary.join('\n'));
+if (values.before)
+  console.log("\nThe Plan modal is not measured on --before: the e2e stack serves this repository's build.");
+console.log(`\nBatch wall time: ${(elapsedMs / 60_000).toFixed(1)} min.`);
