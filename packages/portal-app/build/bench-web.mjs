@@ -20,7 +20,7 @@
  *     --bench  folder holding measure-site.mjs (default ../shared/bench beside the repository)
  *     --peer   the peer's static build (default <bench>/peers/same-stack-stand-in)
  *   The peer's equivalents are measured always: its menu and its one dialog (the sign-in dialog
- *   behind "Get started", beside the Plan modal); it has no theme switch (n/a).
+ *   behind the top bar's "Log in", beside the Plan modal); it has no theme switch (n/a).
  *   Needs MEASURE_TOOLS (lighthouse + playwright-core installed) and CHROME_PATH, as
  *   measure-site.mjs documents. Build the portal first (pnpm build).
  */
@@ -69,7 +69,8 @@ for (const [what, where] of [
 const PAGES = ['/', '/pricing', '/ko'];
 /**
  * The peer's equivalents of the portal's interactions: its menu (a MUI Drawer) and, as its only
- * dialog on a public page, the sign-in dialog behind "Get started". It has no theme switch.
+ * dialog on a public page, the sign-in dialog behind the top bar's "Log in". It has no theme
+ * switch.
  */
 const PEER_INTERACTIONS = [
   {
@@ -82,7 +83,7 @@ const PEER_INTERACTIONS = [
 const PEER_DIALOG = {
   ...PLAN_MODAL_INTERACTION,
   name: 'sign-in dialog',
-  control: ['header button:has-text("Get started")'],
+  control: ['header button:has-text("Log in")'],
   readyMs: 0,
   streams: false,
 };
@@ -92,7 +93,8 @@ const INP_RUNS = Number(values['inp-runs']);
  * The sites of the batch, in the order they are measured on each page. The portal builds are
  * served as production serves them (serve-site.mjs: prerendered files, SPA shell, gzip); the
  * peer with measure-site's own static server for Lighthouse (index.html fallback, gzip), started
- * per measurement, and with serve-site.mjs for the interactions.
+ * per measurement, and with serve-site.mjs as a plain static host (index.html fallback, none
+ * of our headers) for the interactions.
  */
 const SITES = [
   {
@@ -123,7 +125,9 @@ function measure(url, label, extra = []) {
 }
 
 const startedAt = Date.now();
-const servers = await Promise.all(SITES.map((site) => serveSite(site.dir, site.port)));
+const servers = await Promise.all(
+  SITES.map((site) => serveSite(site.dir, site.port, '127.0.0.1', { plain: site.key === 'peer' })),
+);
 /** Per page, each site's measure-site result with its `interactions`. */
 const results = [];
 /** The Plan modal (ours, signed in, with --signed-in) and the peer's sign-in dialog. */

@@ -49,7 +49,7 @@ async function isFile(file) {
 }
 
 /** The file answering `pathname`, or undefined for a missing asset (404). */
-async function resolveFile(root, pathname) {
+async function resolveFile(root, pathname, shell) {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const direct = path.join(root, safe);
   if (!direct.startsWith(root)) return undefined;
@@ -57,21 +57,29 @@ async function resolveFile(root, pathname) {
   if (await isFile(direct)) return direct;
   if (await isFile(`${direct}.html`)) return `${direct}.html`;
   if (pathname.startsWith('/assets/')) return undefined;
-  return path.join(root, SPA_SHELL);
+  return path.join(root, shell);
 }
 
-/** Starts the server; resolves with it once it listens. */
-export function serveSite(distDir, port = 0, host = '127.0.0.1') {
+/**
+ * Starts the server; resolves with it once it listens. `plain` serves another site (the bench's
+ * peer) as a plain static host would: index.html for unknown paths, none of production's headers.
+ */
+export function serveSite(distDir, port = 0, host = '127.0.0.1', { plain = false } = {}) {
   const root = path.resolve(distDir);
+  const shell = plain ? 'index.html' : SPA_SHELL;
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://site.invalid');
-    const file = await resolveFile(root, pathname);
+    const file = await resolveFile(root, pathname, shell);
     if (!file) {
       response.writeHead(404).end('Not found');
       return;
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const headers = { ...productionHeaders(pathname), 'Content-Type': type, Vary: 'Accept-Encoding' };
+    const headers = {
+      ...(plain ? {} : productionHeaders(pathname)),
+      'Content-Type': type,
+      Vary: 'Accept-Encoding',
+    };
     let body = await readFile(file);
     if (
       /^(text\/|application\/(json|xml)|image\/svg)/.test(type) &&
