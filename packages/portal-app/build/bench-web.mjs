@@ -144,6 +144,13 @@ try {
     }
     results.push({ page, measured });
   }
+  // A busy machine can starve one interaction past its timeout: that cell reads "failed" and the
+  // rest of the batch (the Lighthouse figures above all) is still printed.
+  const timeOrReport = (url, interaction, where) =>
+    measureInteraction(freshContext(browser), url, interaction, INP_RUNS).catch((error) => {
+      console.error(`${interaction.name} on ${where} failed: ${error.message}`);
+      return { name: interaction.name, failed: true };
+    });
   const chromium = await loadChromium(process.env.MEASURE_TOOLS);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH,
@@ -157,23 +164,17 @@ try {
           list.push(
             interaction.control.length === 0
               ? { name: interaction.name, missing: true }
-              : await measureInteraction(
-                  freshContext(browser),
+              : await timeOrReport(
                   `http://127.0.0.1:${site.port}${page}`,
                   interaction,
-                  INP_RUNS,
+                  `${site.label} ${page}`,
                 ),
           );
         }
         measured[site.key].interactions = list;
       }
     }
-    dialogs.peer = await measureInteraction(
-      freshContext(browser),
-      'http://127.0.0.1:5304/',
-      PEER_DIALOG,
-      INP_RUNS,
-    );
+    dialogs.peer = await timeOrReport('http://127.0.0.1:5304/', PEER_DIALOG, 'stand-in /');
   } finally {
     await browser.close();
   }
@@ -235,6 +236,7 @@ function inp(click) {
 function interactionCell(measured, name, show) {
   const timed = measured.interactions?.find((interaction) => interaction.name === name);
   if (!timed || timed.missing) return 'n/a';
+  if (timed.failed) return 'failed';
   return `${show(timed.first)} / ${show(timed.second)}`;
 }
 const columns = results.flatMap(({ page, measured }) =>
@@ -253,7 +255,8 @@ console.log(
 console.log(lines.join('\n'));
 
 // The summary the issue asks for: per page, each site's script, LCP, TBT, INP and requests.
-const dialogCell = (timed) => (timed ? `${inp(timed.first)} / ${inp(timed.second)}` : 'not measured');
+const dialogCell = (timed) =>
+  !timed ? 'not measured' : timed.failed ? 'failed' : `${inp(timed.first)} / ${inp(timed.second)}`;
 const summaryHeader = [
   'page',
   'site',
