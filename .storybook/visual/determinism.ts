@@ -5,8 +5,10 @@
  * run, at a tolerance of 0 (so Vitest's wait for a stable picture accepts only two identical
  * screenshots), then compares renders 2 and 3 with render 1, pixel by pixel, colour-strict.
  *
- *   node .storybook/visual/determinism.ts [--engine chromium|firefox] [--renders 3]
+ *   node .storybook/visual/determinism.ts [--engine chromium|firefox] [--renders 3] [--compare-only] [path...]
  *                                                            (pnpm test:visual:determinism)
+ * Paths (story files or folders) render only their stories: a quicker local check; the
+ * scheduled workflow renders them all.
  *
  * Fails when any capture of a story that is not quarantined differs, when a render errors, or
  * when a render captured another set of pictures than the committed baselines (fails closed).
@@ -17,7 +19,7 @@
  * docs/decisions.md, "Visual baselines".
  */
 import { spawnSync } from 'node:child_process';
-import { globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -29,17 +31,30 @@ import { BASELINES_DIR_ENV, TOLERANCE_ENV, VISUAL_TOLERANCE } from './tolerance.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRATCH_DIR = path.join(root, '.vitest/determinism');
+const MODES_LONGEST_FIRST = Object.keys(allModes).sort((a, b) => b.length - a.length);
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     engine: { type: 'string', multiple: true },
     renders: { type: 'string', default: '3' },
+    // Compare the renders already in the scratch folder again, without rendering.
+    'compare-only': { type: 'boolean', default: false },
   },
 });
 const engines = (values.engine ?? [...ENGINES]) as Engine[];
 const renders = Number(values.renders);
+const only = positionals.map((filter) => filter.replace(/^\.\//, '').replace(/\/$/, ''));
+const missing = only.filter((filter) => !existsSync(path.join(root, filter)));
+if (missing.length > 0) {
+  // Vitest would take a path that does not exist as no filter at all, and render every story.
+  console.error(`No such story file or folder: ${missing.join(', ')}`);
+  process.exit(2);
+}
 if (engines.some((engine) => !ENGINES.includes(engine)) || !(renders >= 2)) {
-  console.error(`Usage: determinism.ts [--engine ${ENGINES.join('|')}]... [--renders N≥2]`);
+  console.error(
+    `Usage: determinism.ts [--engine ${ENGINES.join('|')}]... [--renders N≥2] [story file or folder]`,
+  );
   process.exit(2);
 }
 
@@ -69,7 +84,7 @@ interface EngineFigures {
 process.exitCode = await main();
 
 async function main(): Promise<number> {
-  rmSync(SCRATCH_DIR, { recursive: true, force: true });
+  if (!values['compare-only']) rmSync(SCRATCH_DIR, { recursive: true, force: true });
   const figures: EngineFigures[] = [];
   for (const engine of engines) figures.push(await measure(engine));
   mkdirSync(SCRATCH_DIR, { recursive: true });
@@ -88,7 +103,7 @@ async function measure(engine: Engine): Promise<EngineFigures> {
     vsBaselines: [],
     problems: [],
   };
-  if (engine === 'firefox') {
+  if (engine === 'firefox' && !values['compare-only']) {
     const build = spawnSync('pnpm', ['build-storybook'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) {
       figures.problems.push('pnpm build-storybook failed.');
@@ -100,7 +115,7 @@ async function measure(engine: Engine): Promise<EngineFigures> {
     const dir = renderDir(engine, render);
     const started = performance.now();
     console.log(`\n== ${engine}: render ${render} of ${renders} into ${path.relative(root, dir)}`);
-    const status = runRender(engine, dir);
+    const status = values['compare-only'] ? 0 : runRender(engine, dir);
     figures.secondsPerRender.push(Math.round((performance.now() - started) / 1000));
     if (status !== 0) figures.problems.push(`render ${render} exited with ${status}.`);
     pictures.push(picturesIn(dir));
@@ -151,23 +166,23 @@ function renderDir(engine: Engine, render: number): string {
   return path.join(SCRATCH_DIR, engine, `render-${render}`);
 }
 
-/** One render as its own run, writing every capture as a baseline into `dir`. */
+/** One render as its own run (Firefox: one a path), writing every capture as a baseline into `dir`. */
 function runRender(engine: Engine, dir: string): number {
   const env = { ...process.env, [TOLERANCE_ENV]: '0', [BASELINES_DIR_ENV]: dir };
-  const command =
-    engine === 'chromium'
-      ? ['exec', 'vitest', 'run', '--project', 'storybook', '--update=all']
-      : [
-          'exec',
-          'node',
-          '.storybook/visual/firefox/run.ts',
-          '--accept',
-          '--baselines',
-          dir,
-          '--tolerance',
-          '0',
-        ];
-  return spawnSync('pnpm', command, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+  const run = (args: string[]) =>
+    spawnSync('pnpm', ['exec', ...args], { cwd: root, stdio: 'inherit', env }).status ?? 1;
+  if (engine === 'chromium') return run(['vitest', 'run', '--project', 'storybook', '--update=all', ...only]);
+  const firefox = [
+    'node',
+    '.storybook/visual/firefox/run.ts',
+    '--accept',
+    '--baselines',
+    dir,
+    '--tolerance',
+    '0',
+  ];
+  if (only.length === 0) return run(firefox);
+  return only.reduce((status, filter) => Math.max(status, run([...firefox, filter])), 0);
 }
 
 /** Every picture of a folder, by file name (story ids are unique, so names are too). */
@@ -184,7 +199,14 @@ function committedBaselines(engine: Engine): Map<string, string> {
     ],
     { cwd: root, exclude: (name) => name === 'node_modules' },
   );
-  return new Map(files.map((file) => [path.basename(file), path.join(root, file)]));
+  // `<folder>/__screenshots__/<story file name>/<picture>` belongs to `<folder>/<story file name>`.
+  const storyFile = (file: string) =>
+    path.dirname(file).replace(`${path.sep}__screenshots__${path.sep}`, path.sep);
+  return new Map(
+    files
+      .filter((file) => only.length === 0 || only.some((filter) => storyFile(file).startsWith(filter)))
+      .map((file) => [path.basename(file), path.join(root, file)]),
+  );
 }
 
 /**
@@ -198,8 +220,6 @@ function storyIdOf(name: string, engine: Engine): string {
   const folded = mode ? stem.slice(0, -mode.length - 1) : stem;
   return QUARANTINE.find((entry) => fold(entry.storyId) === folded)?.storyId ?? folded;
 }
-
-const MODES_LONGEST_FIRST = Object.keys(allModes).sort((a, b) => b.length - a.length);
 
 function fold(storyId: string): string {
   return storyId.replace(/[^\w.-]+/g, '-').replace(/-{2,}/g, '-');

@@ -1,11 +1,11 @@
 /**
  * How far a capture may differ from its baseline, in every engine (docs/decisions.md, "Visual
  * baselines"). Colour-strict: pixelmatch's default threshold (0.1) let a one-shade change of the
- * brand colour pass. The pixel count is what the determinism run (`pnpm test:visual:determinism`)
- * showed an unchanged commit repeats, with a margin small enough that a 1-pixel-thicker Spinner
- * border (33-35 pixels of one capture) fails.
+ * brand colour pass. The determinism run (`pnpm test:visual:determinism`) showed an unchanged
+ * commit repeating pixel for pixel; the few pixels allowed are a margin for the part of the set not
+ * yet measured three times, well under the 33 pixels a 1-pixel-thicker Spinner border changes.
  */
-export const VISUAL_TOLERANCE = { threshold: 0, allowedMismatchedPixels: 24 } as const;
+export const VISUAL_TOLERANCE = { threshold: 0, allowedMismatchedPixels: 8 } as const;
 
 /**
  * The tolerance before the determinism run, kept for quarantined stories only (quarantine.json):
