@@ -30,7 +30,13 @@ async function send(values: Parameters<ContactFormProps['onSubmit']>[0]): Promis
  * keeps what was typed, on failure ("try again shortly" for HTTP 429: docs/decisions.md,
  * "Fixes to the product description"). Its policy links are plain links to prerendered pages.
  */
-export function ContactFormIsland({ language, labels, messages, policyHrefs, failures }: ContactFormIslandProps) {
+export function ContactFormIsland({
+  language,
+  labels,
+  messages,
+  policyHrefs,
+  failures,
+}: ContactFormIslandProps) {
   return (
     <LocaleProvider locale={language}>
       <ContactForm

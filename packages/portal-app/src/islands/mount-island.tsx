@@ -5,6 +5,8 @@ import { islandLoaders } from './island-loaders';
 import type { IslandName } from './island-names';
 
 export interface MountedIsland {
+  /** Resolves once the island is live and has been handed the visitor's earlier changes. */
+  live: Promise<void>;
   /** Renders the island again with new props (the app's tree changed them). */
   update(props: object): void;
   unmount(): void;
@@ -22,8 +24,11 @@ function choicesBeforeLive(element: Element): { field: Field; value: string }[] 
   const selects = [...element.querySelectorAll('select')].filter(
     (select) => select.selectedOptions[0]?.defaultSelected === false,
   );
-  const texts = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
-    (field) => !['checkbox', 'radio', 'file', 'hidden'].includes(field.type) && field.value !== field.defaultValue,
+  const texts = [
+    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+  ].filter(
+    (field) =>
+      !['checkbox', 'radio', 'file', 'hidden'].includes(field.type) && field.value !== field.defaultValue,
   );
   return [...selects, ...texts].map((field) => ({ field, value: field.value }));
 }
@@ -63,10 +68,10 @@ export async function mountIsland(element: Element, name: IslandName, props: obj
   // fields to their defaults as it registers them: once the island is live, the visitor's
   // choices are made again and handed to its handlers as the changes they were (the language
   // switch then opens the twin page, the contact form validates and sends what was typed).
-  // Resolving only then lets the caller press a kept click on a form that has its values.
-  await live;
-  for (const choice of choices) handOn(choice);
+  // `live` resolves only then, so a caller can press a kept click on a form that has its values.
+  const handedOn = live.then(() => choices.forEach(handOn));
   return {
+    live: handedOn,
     update(next) {
       latest = next;
       root.render(render());
