@@ -64,8 +64,8 @@ export async function mountIsland(element: Element, name: IslandName, props: obj
   const choices = hydrating ? choicesBeforeLive(element) : [];
   const root: Root = hydrating ? hydrateRoot(element, render(), options) : createRoot(element, options);
   if (!hydrating) root.render(render());
-  // Hydration puts controlled selects back to their props' value, and a form library resets its
-  // fields to their defaults as it registers them: once the island is live, the visitor's
+  // Hydration puts controlled selects back to their props' value, and a form library may reset
+  // its fields to their defaults as it registers them: once the island is live, the visitor's
   // choices are made again and handed to its handlers as the changes they were (the language
   // switch then opens the twin page, the contact form validates and sends what was typed).
   // `live` resolves only then, so a caller can press a kept click on a form that has its values.
