@@ -4,6 +4,7 @@ import { USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
 import { LiveUsageSchema } from './live-usage.ts';
 import { RefusalSchema } from './session-history.ts';
+import type { CallableOperation, OperationRoute } from './operation-types.ts';
 import { contractRegistry } from './registry.ts';
 
 export { LiveUsageSchema, type LiveUsage } from './live-usage.ts';
@@ -89,6 +90,31 @@ export const SessionBlockSchema = z.object({ blocked: z.boolean() }).strict().re
   id: 'SessionBlock',
   description: 'Block (true) or allow (false) new sessions.',
 });
+
+/**
+ * The live view's calls by id (docs/decisions.md, "One call by operation id"): the portal calls
+ * them, the backend mounts them and the operation list documents them from here.
+ */
+export const LIVE_VIEW_OPERATIONS = {
+  listSessions: {
+    id: 'listSessions',
+    method: 'get',
+    path: '/gateway/sessions',
+    ok: { status: 200, schema: SessionsSnapshotSchema },
+  },
+  setSessionsBlocked: {
+    id: 'setSessionsBlocked',
+    method: 'post',
+    path: '/gateway/sessions/block',
+    ok: { status: 200, schema: SessionBlockSchema },
+  },
+} as const satisfies Record<string, CallableOperation>;
+
+/** The live view's routes with no JSON answer: the event stream and Disconnect (204). */
+export const LIVE_VIEW_ROUTES = {
+  sessionEvents: { id: 'sessionEvents', method: 'get', path: '/gateway/sessions/events' },
+  disconnectSession: { id: 'disconnectSession', method: 'post', path: '/gateway/sessions/{id}/disconnect' },
+} as const satisfies Record<string, OperationRoute>;
 
 export type SessionHealth = z.infer<typeof SessionHealthSchema>;
 export type SessionRow = z.infer<typeof SessionRowSchema>;

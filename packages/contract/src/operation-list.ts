@@ -10,7 +10,12 @@ import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
 import { AccountRequestSchema, ApiKeySchema, BillingSchema } from './gateway.ts';
-import { SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';
+import {
+  LIVE_VIEW_OPERATIONS,
+  LIVE_VIEW_ROUTES,
+  SessionBlockSchema,
+  SessionsSnapshotSchema,
+} from './live-view.ts';
 import {
   END_REASONS,
   HistorySessionDetailSchema,
@@ -19,7 +24,7 @@ import {
 } from './session-history.ts';
 import { USAGE_ROLES } from '@remoterl/product';
 import { SESSIONS_STREAM_EVENTS, SessionsPatchSchema } from './live-view-stream.ts';
-import type { CallableOperation, Operation, ResponseSpec } from './operation-types.ts';
+import type { CallableOperation, Operation, OperationRoute, ResponseSpec } from './operation-types.ts';
 import {
   CaptureRequestSchema,
   CaptureResponseSchema,
@@ -39,7 +44,7 @@ import {
 import { WebhookDeliveryListSchema, WebhookSettingsSchema, WebhookUpdateSchema } from './webhooks.ts';
 
 /** An operation's id, method and path, as its area declares them for the clients that call it. */
-const routeOf = ({ id, method, path }: CallableOperation) => ({ id, method, path });
+const routeOf = ({ id, method, path }: OperationRoute) => ({ id, method, path });
 
 /** An operation's OK answer, as its area declares it. */
 /** The `{id}` of a key's path: `primary` or a named key's id, as the key schemas check it. */
@@ -470,18 +475,16 @@ export const OPERATIONS: readonly Operation[] = [
     resetOnly: true,
   },
   {
-    method: 'get',
-    path: '/gateway/sessions',
+    ...routeOf(LIVE_VIEW_OPERATIONS.listSessions),
     summary: 'The account’s online sessions (simulators and trainers) with their counters',
     auth: 'firebase',
     responses: {
-      200: { description: 'Snapshot', content: { json: SessionsSnapshotSchema } },
+      ...okOf(LIVE_VIEW_OPERATIONS.listSessions, 'Snapshot'),
       404: noAccount,
     },
   },
   {
-    method: 'get',
-    path: '/gateway/sessions/events',
+    ...routeOf(LIVE_VIEW_ROUTES.sessionEvents),
     summary:
       'Server-Sent Events: `event: sessions` with the whole snapshot (sessions with their health, live usage, cost and runway) first on every (re)connection, then `event: sessions-patch` deltas (RFC 6902) at most once a second, each with an `id:` that goes on from the `Last-Event-ID` header; a comment heartbeat every 15 s when idle. A stream that stops reading keeps only the newest state and is closed once a write has waited 10 s. Read with fetch and the Authorization header.',
     auth: 'firebase',
@@ -503,8 +506,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/gateway/sessions/{id}/disconnect',
+    ...routeOf(LIVE_VIEW_ROUTES.disconnectSession),
     summary: 'End one session: its client gets a `closing` frame and close code 4010',
     auth: 'firebase',
     parameters: [
@@ -519,13 +521,12 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/gateway/sessions/block',
+    ...routeOf(LIVE_VIEW_OPERATIONS.setSessionsBlocked),
     summary: 'Block or allow new sessions (running ones go on); kept on the server',
     auth: 'firebase',
     body: { kind: 'json', schema: SessionBlockSchema },
     responses: {
-      200: { description: 'The setting now in force', content: { json: SessionBlockSchema } },
+      ...okOf(LIVE_VIEW_OPERATIONS.setSessionsBlocked, 'The setting now in force'),
       404: noAccount,
     },
   },

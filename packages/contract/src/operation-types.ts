@@ -72,15 +72,19 @@ export interface ServedParts {
   sessionService?: boolean;
 }
 
+/** An operation's id, method and path: what a client calls and a server mounts. */
+export interface OperationRoute {
+  id: string;
+  method: Method;
+  path: string;
+}
+
 /**
  * What a client needs to call an operation by its id: method, path and the OK answer's status
  * and schema. Declared in the operation's area module, which the client imports for its types
  * anyway (the list itself carries every area and the OpenAPI builders); the list spreads it
  * into the operation (`routeOf`, `okOf` in operation-list.ts).
  */
-export interface CallableOperation<Answer = unknown> {
-  id: string;
-  method: Method;
-  path: string;
+export interface CallableOperation<Answer = unknown> extends OperationRoute {
   ok: { status: 200 | 201; schema: z.ZodType<Answer> };
 }

@@ -128,7 +128,7 @@ export interface ContractOperation<T> {
  */
 export function operationPath(
   baseUrl: string,
-  operation: ContractOperation<unknown>,
+  operation: Pick<ContractOperation<unknown>, 'id' | 'path'>,
   params: Readonly<Record<string, string>> = {},
 ): string {
   const mount = new URL(baseUrl).pathname.replace(/\/+$/, '');

@@ -1,5 +1,6 @@
 import { OPERATIONS } from '@remoterl/contract';
 import { API_KEY_OPERATIONS } from '@remoterl/contract/api-keys';
+import { LIVE_VIEW_ROUTES } from '@remoterl/contract/live-view';
 import { describe, expect, it } from 'vitest';
 import { createActivityClient } from './activity';
 import { createApiKeysClient } from './api-keys';
@@ -7,7 +8,7 @@ import { createGatewayClient } from './gateway';
 import { joinUrl, operationPath } from './http';
 import { createPaymentClient } from './payments';
 import { createSessionHistoryClient } from './session-history';
-import { createSessionsClient, SESSIONS_EVENTS_PATH } from './sessions';
+import { createSessionsClient } from './sessions';
 import { createUserAreaClient } from './user-area';
 import { createWebhooksClient } from './webhooks';
 
@@ -115,7 +116,9 @@ describe("the portal's requests", () => {
   });
 
   it('opens the live view’s event stream on a listed path', () => {
-    const { pathname } = new URL(joinUrl(GATEWAY_URL, SESSIONS_EVENTS_PATH));
+    const { pathname } = new URL(
+      joinUrl(GATEWAY_URL, operationPath(GATEWAY_URL, LIVE_VIEW_ROUTES.sessionEvents)),
+    );
     expect(inList({ method: 'GET', path: pathname })).toBe(true);
   });
 

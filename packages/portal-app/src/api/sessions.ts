@@ -1,14 +1,19 @@
-import { SessionBlockSchema } from '@remoterl/contract/live-view';
+import { LIVE_VIEW_OPERATIONS, LIVE_VIEW_ROUTES } from '@remoterl/contract/live-view';
 import { getEnv } from '../config/env';
-import { joinUrl, readContract, readOk, type FetchLike, type RequestOptions, signedInRequests } from './http';
+import {
+  joinUrl,
+  operationPath,
+  readOk,
+  signedInCalls,
+  signedInRequests,
+  type FetchLike,
+  type RequestOptions,
+} from './http';
 
 // The live view's calls (issue 23): the sessions snapshot the event stream carries, and the two
 // actions. The stream itself is in session-stream.ts.
 
 export type { SessionRow as OnlineSession, SessionsSnapshot } from '@remoterl/contract/live-view';
-
-/** The gateway's paths of the live view, relative to VITE_GATEWAY_URL. */
-export const SESSIONS_EVENTS_PATH = 'sessions/events';
 
 export interface SessionsClient {
   /** Ends one of the user's sessions (the client is told it was disconnected from the dashboard). */
@@ -17,17 +22,24 @@ export interface SessionsClient {
   setSessionsBlocked(blocked: boolean, idToken: string, options?: RequestOptions): Promise<boolean>;
 }
 
+/** Calls the live view's operations by id (LIVE_VIEW_OPERATIONS): the contract holds their paths. */
 export function createSessionsClient(baseUrl: string, fetchImpl: FetchLike = fetch): SessionsClient {
   const requests = signedInRequests(baseUrl, fetchImpl);
+  const call = signedInCalls(baseUrl, fetchImpl);
   return {
     async disconnectSession(sessionId, idToken, options = {}) {
-      const path = `sessions/${encodeURIComponent(sessionId)}/disconnect`;
+      // 204, no answer to parse: the route alone.
+      const path = operationPath(baseUrl, LIVE_VIEW_ROUTES.disconnectSession, { id: sessionId });
       await readOk(await requests.post(path, undefined, idToken, options), 'Disconnecting a session');
     },
 
     async setSessionsBlocked(blocked, idToken, options = {}) {
-      const response = await requests.post('sessions/block', { blocked }, idToken, options);
-      return (await readContract(response, SessionBlockSchema, 'Blocking new sessions')).blocked;
+      const answer = await call(LIVE_VIEW_OPERATIONS.setSessionsBlocked, idToken, {
+        context: 'Blocking new sessions',
+        body: { blocked },
+        options,
+      });
+      return answer.blocked;
     },
   };
 }
@@ -42,5 +54,6 @@ export function sessionsApi(): SessionsClient {
 
 /** The event stream's address for this build. */
 export function sessionsEventsUrl(): string {
-  return joinUrl(getEnv().VITE_GATEWAY_URL, SESSIONS_EVENTS_PATH);
+  const base = getEnv().VITE_GATEWAY_URL;
+  return joinUrl(base, operationPath(base, LIVE_VIEW_ROUTES.sessionEvents));
 }
