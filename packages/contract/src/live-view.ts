@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LiveUsageSchema } from './live-usage.ts';
 import { RefusalSchema } from './session-history.ts';
 import { contractRegistry } from './registry.ts';
+import type { CallableOperation, OperationRoute } from './operation-types.ts';
 
 export { LiveUsageSchema, type LiveUsage } from './live-usage.ts';
 
@@ -94,3 +95,33 @@ export type SessionHealth = z.infer<typeof SessionHealthSchema>;
 export type SessionRow = z.infer<typeof SessionRowSchema>;
 export type SessionsSnapshot = z.infer<typeof SessionsSnapshotSchema>;
 export * from './live-view-stream.ts';
+
+/**
+ * The live view operations as clients call them and the backend serves them, by id
+ * (docs/decisions.md, "One call by operation id"); the operation list takes their method, path
+ * and OK answer from here.
+ */
+export const LIVE_VIEW_OPERATIONS = {
+  getSessions: {
+    id: 'getSessions',
+    method: 'get',
+    path: '/gateway/sessions',
+    ok: { status: 200, schema: SessionsSnapshotSchema },
+  },
+  streamSessions: {
+    id: 'streamSessions',
+    method: 'get',
+    path: '/gateway/sessions/events',
+  },
+  disconnectSession: {
+    id: 'disconnectSession',
+    method: 'post',
+    path: '/gateway/sessions/{id}/disconnect',
+  },
+  setSessionsBlocked: {
+    id: 'setSessionsBlocked',
+    method: 'post',
+    path: '/gateway/sessions/block',
+    ok: { status: 200, schema: SessionBlockSchema },
+  },
+} as const satisfies Record<string, CallableOperation | OperationRoute>;

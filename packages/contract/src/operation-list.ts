@@ -1,5 +1,5 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
-import { ActivityLogSchema } from './activity.ts';
+import { ACTIVITY_OPERATIONS } from './activity.ts';
 import {
   API_KEY_ID,
   API_KEY_OPERATIONS,
@@ -9,37 +9,24 @@ import {
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
-import { AccountRequestSchema, ApiKeySchema, BillingSchema } from './gateway.ts';
-import { SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';
-import {
-  END_REASONS,
-  HistorySessionDetailSchema,
-  RefusalListSchema,
-  SessionHistoryPageSchema,
-} from './session-history.ts';
+import { AccountRequestSchema, ApiKeySchema, GATEWAY_OPERATIONS } from './gateway.ts';
+import { LIVE_VIEW_OPERATIONS, SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';
+import { END_REASONS, SESSION_HISTORY_OPERATIONS } from './session-history.ts';
 import { USAGE_ROLES } from '@remoterl/product';
 import { SESSIONS_STREAM_EVENTS, SessionsPatchSchema } from './live-view-stream.ts';
-import type { CallableOperation, Operation, ResponseSpec } from './operation-types.ts';
+import type { CallableOperation, Operation, OperationRoute, ResponseSpec } from './operation-types.ts';
+import { CaptureRequestSchema, CheckoutRequestSchema, PAYMENT_OPERATIONS } from './paypal.ts';
 import {
-  CaptureRequestSchema,
-  CaptureResponseSchema,
-  CheckoutRequestSchema,
-  CheckoutResponseSchema,
-} from './paypal.ts';
-import {
-  KeyCheckResponseSchema,
   KeyRotationRequestSchema,
-  KeyRotationResponseSchema,
-  SettingsSchema,
   SettingsUpdateSchema,
+  USER_AREA_OPERATIONS,
   UsageAppendRequestSchema,
   UsageAppendResponseSchema,
-  UsageReportSchema,
 } from './user-area.ts';
-import { WebhookDeliveryListSchema, WebhookSettingsSchema, WebhookUpdateSchema } from './webhooks.ts';
+import { WEBHOOK_OPERATIONS, WebhookUpdateSchema } from './webhooks.ts';
 
 /** An operation's id, method and path, as its area declares them for the clients that call it. */
-const routeOf = ({ id, method, path }: CallableOperation) => ({ id, method, path });
+const routeOf = ({ id, method, path }: OperationRoute) => ({ id, method, path });
 
 /** An operation's OK answer, as its area declares it. */
 /** The `{id}` of a key's path: `primary` or a named key's id, as the key schemas check it. */
@@ -73,8 +60,7 @@ const accountDisabled = (description: string): ResponseSpec => ({
 
 export const OPERATIONS: readonly Operation[] = [
   {
-    method: 'post',
-    path: '/gateway/account',
+    ...routeOf(GATEWAY_OPERATIONS.registerAccount),
     summary: 'Register or refresh the signed-in user; answers the API key as plain text',
     auth: 'firebase',
     body: { kind: 'json', schema: AccountRequestSchema },
@@ -97,23 +83,21 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/billing',
+    ...routeOf(GATEWAY_OPERATIONS.getBilling),
     summary: "The caller's plan, balance and invoices",
     auth: 'firebase',
     responses: {
-      200: { description: 'Billing', content: { json: BillingSchema } },
+      ...okOf(GATEWAY_OPERATIONS.getBilling, 'Billing'),
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/paypal/checkout',
+    ...routeOf(PAYMENT_OPERATIONS.createCheckout),
     summary: 'Create a PayPal order; answers the approval URL',
     auth: 'firebase',
     body: { kind: 'json', schema: CheckoutRequestSchema },
     responses: {
-      200: { description: 'Order created', content: { json: CheckoutResponseSchema } },
+      ...okOf(PAYMENT_OPERATIONS.createCheckout, 'Order created'),
       400: {
         description: 'A field breaks the charge rule or is missing',
         content: { errors: CHARGE_FORM_ERROR_CODES },
@@ -127,13 +111,12 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/paypal/capture',
+    ...routeOf(PAYMENT_OPERATIONS.capturePayment),
     summary: 'Capture an approved order (idempotent: credits at most once)',
     auth: 'firebase',
     body: { kind: 'json', schema: CaptureRequestSchema },
     responses: {
-      200: { description: 'Captured now or earlier', content: { json: CaptureResponseSchema } },
+      ...okOf(PAYMENT_OPERATIONS.capturePayment, 'Captured now or earlier'),
       400: { description: 'No order token', content: { errors: ['order_token_required'] } },
       403: { description: "Another user's order", content: { errors: ['order_forbidden'] } },
       404: { description: 'Unknown order', content: { errors: ['unknown_order'] } },
@@ -271,27 +254,25 @@ export const OPERATIONS: readonly Operation[] = [
     resetOnly: true,
   },
   {
-    method: 'get',
-    path: '/gateway/usage',
+    ...routeOf(USER_AREA_OPERATIONS.getUsage),
     summary: 'Data used per day and role over the last `days` days, against the plan’s allowance',
     auth: 'firebase',
     parameters: [
       { name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 90 } },
     ],
     responses: {
-      200: { description: 'Usage', content: { json: UsageReportSchema } },
+      ...okOf(USER_AREA_OPERATIONS.getUsage, 'Usage'),
       400: { description: 'days out of range', content: { errors: ['usage_days_invalid'] } },
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/gateway/api-key/rotate',
+    ...routeOf(USER_AREA_OPERATIONS.rotateApiKey),
     summary: 'Replace the API key at once; repeating the same request answers the same new key',
     auth: 'firebase',
     body: { kind: 'json', schema: KeyRotationRequestSchema },
     responses: {
-      200: { description: 'The new key', content: { json: KeyRotationResponseSchema } },
+      ...okOf(USER_AREA_OPERATIONS.rotateApiKey, 'The new key'),
       400: { description: 'Malformed body', content: { errors: ['invalid_request'] } },
       404: noAccount,
       409: {
@@ -362,11 +343,10 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/api-key/check',
+    ...routeOf(USER_AREA_OPERATIONS.checkApiKey),
     summary: 'Whether an API key is accepted (Authorization: Bearer <API key>)',
     responses: {
-      200: { description: 'Accepted', content: { json: KeyCheckResponseSchema } },
+      ...okOf(USER_AREA_OPERATIONS.checkApiKey, 'Accepted'),
       401: {
         description: 'Missing, unknown or replaced key',
         content: { errors: ['api_key_missing', 'api_key_invalid'] },
@@ -375,23 +355,21 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/settings',
+    ...routeOf(USER_AREA_OPERATIONS.getSettings),
     summary: 'The user’s settings (low-credit threshold, default $5; monthly spend limit, default none)',
     auth: 'firebase',
     responses: {
-      200: { description: 'Settings', content: { json: SettingsSchema } },
+      ...okOf(USER_AREA_OPERATIONS.getSettings, 'Settings'),
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/gateway/settings',
+    ...routeOf(USER_AREA_OPERATIONS.saveSettings),
     summary: 'Save the settings named in the body; the others keep their values',
     auth: 'firebase',
     body: { kind: 'json', schema: SettingsUpdateSchema },
     responses: {
-      200: { description: 'Saved settings', content: { json: SettingsSchema } },
+      ...okOf(USER_AREA_OPERATIONS.saveSettings, 'Saved settings'),
       400: {
         description: 'A setting out of range, or none named',
         content: { errors: ['threshold_invalid', 'spend_limit_invalid', 'settings_empty'] },
@@ -401,24 +379,22 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/webhook',
+    ...routeOf(WEBHOOK_OPERATIONS.getWebhook),
     summary: 'The account’s webhook URL and signing secret (both null until a URL is set)',
     auth: 'firebase',
     responses: {
-      200: { description: 'Webhook settings', content: { json: WebhookSettingsSchema } },
+      ...okOf(WEBHOOK_OPERATIONS.getWebhook, 'Webhook settings'),
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/gateway/webhook',
+    ...routeOf(WEBHOOK_OPERATIONS.saveWebhook),
     summary:
       'Set the webhook URL (null removes it); the first URL creates the signing secret. In production only https: to a public address',
     auth: 'firebase',
     body: { kind: 'json', schema: WebhookUpdateSchema },
     responses: {
-      200: { description: 'Saved', content: { json: WebhookSettingsSchema } },
+      ...okOf(WEBHOOK_OPERATIONS.saveWebhook, 'Saved'),
       400: {
         description:
           'Not an http(s) URL; in production not https:, or a loopback, private or link-local host',
@@ -436,24 +412,22 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/gateway/webhook/secret',
+    ...routeOf(WEBHOOK_OPERATIONS.rotateWebhookSecret),
     summary: 'Replace the signing secret and answer the new one; the old one signs nothing more',
     auth: 'firebase',
     responses: {
-      200: { description: 'The new secret', content: { json: WebhookSettingsSchema } },
+      ...okOf(WEBHOOK_OPERATIONS.rotateWebhookSecret, 'The new secret'),
       400: { description: 'No webhook URL set', content: { errors: ['webhook_not_set'] } },
       404: noAccount,
       429: rateLimited('settings writes'),
     },
   },
   {
-    method: 'get',
-    path: '/gateway/webhook/deliveries',
+    ...routeOf(WEBHOOK_OPERATIONS.listWebhookDeliveries),
     summary: 'The account’s latest webhook deliveries (at most 50), newest first, with their status',
     auth: 'firebase',
     responses: {
-      200: { description: 'Deliveries', content: { json: WebhookDeliveryListSchema } },
+      ...okOf(WEBHOOK_OPERATIONS.listWebhookDeliveries, 'Deliveries'),
       404: noAccount,
     },
   },
@@ -470,18 +444,16 @@ export const OPERATIONS: readonly Operation[] = [
     resetOnly: true,
   },
   {
-    method: 'get',
-    path: '/gateway/sessions',
+    ...routeOf(LIVE_VIEW_OPERATIONS.getSessions),
     summary: 'The account’s online sessions (simulators and trainers) with their counters',
     auth: 'firebase',
     responses: {
-      200: { description: 'Snapshot', content: { json: SessionsSnapshotSchema } },
+      ...okOf(LIVE_VIEW_OPERATIONS.getSessions, 'Snapshot'),
       404: noAccount,
     },
   },
   {
-    method: 'get',
-    path: '/gateway/sessions/events',
+    ...routeOf(LIVE_VIEW_OPERATIONS.streamSessions),
     summary:
       'Server-Sent Events: `event: sessions` with the whole snapshot (sessions with their health, live usage, cost and runway) first on every (re)connection, then `event: sessions-patch` deltas (RFC 6902) at most once a second, each with an `id:` that goes on from the `Last-Event-ID` header; a comment heartbeat every 15 s when idle. A stream that stops reading keeps only the newest state and is closed once a write has waited 10 s. Read with fetch and the Authorization header.',
     auth: 'firebase',
@@ -503,8 +475,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/gateway/sessions/{id}/disconnect',
+    ...routeOf(LIVE_VIEW_OPERATIONS.disconnectSession),
     summary: 'End one session: its client gets a `closing` frame and close code 4010',
     auth: 'firebase',
     parameters: [
@@ -519,13 +490,12 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/gateway/sessions/block',
+    ...routeOf(LIVE_VIEW_OPERATIONS.setSessionsBlocked),
     summary: 'Block or allow new sessions (running ones go on); kept on the server',
     auth: 'firebase',
     body: { kind: 'json', schema: SessionBlockSchema },
     responses: {
-      200: { description: 'The setting now in force', content: { json: SessionBlockSchema } },
+      ...okOf(LIVE_VIEW_OPERATIONS.setSessionsBlocked, 'The setting now in force'),
       404: noAccount,
     },
   },
@@ -537,8 +507,7 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: { description: 'AsyncAPI 3.0' } },
   },
   {
-    method: 'get',
-    path: '/gateway/activity',
+    ...routeOf(ACTIVITY_OPERATIONS.listActivity),
     summary:
       'The account’s activity, 50 entries a page, newest first: sign-ins, keys created and regenerated, payments, ' +
       'threshold changes, session disconnects and blocks, refusals (first per code, key and hour), each with time and source address',
@@ -547,7 +516,7 @@ export const OPERATIONS: readonly Operation[] = [
       { name: 'cursor', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]{1,15}$' } },
     ],
     responses: {
-      200: { description: 'The log', content: { json: ActivityLogSchema } },
+      ...okOf(ACTIVITY_OPERATIONS.listActivity, 'The log'),
       400: {
         description: 'A cursor that is not one the log answered',
         content: { errors: ['history_query_invalid'] },
@@ -556,8 +525,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/sessions/history',
+    ...routeOf(SESSION_HISTORY_OPERATIONS.listSessionHistory),
     summary:
       'Ended sessions, newest first, with totals from the process’s point of view, metered data, cost and end reason; filtered and paged with a cursor',
     auth: 'firebase',
@@ -570,7 +538,7 @@ export const OPERATIONS: readonly Operation[] = [
       { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } },
     ],
     responses: {
-      200: { description: 'One page', content: { json: SessionHistoryPageSchema } },
+      ...okOf(SESSION_HISTORY_OPERATIONS.listSessionHistory, 'One page'),
       400: {
         description: 'An unknown filter, a bad value or a reversed date range',
         content: { errors: ['history_query_invalid'] },
@@ -579,15 +547,14 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/sessions/history/{id}',
+    ...routeOf(SESSION_HISTORY_OPERATIONS.getHistorySession),
     summary: 'One ended session of the account with its timeline (connected, paired, paused, resumed, ended)',
     auth: 'firebase',
     parameters: [
       { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{8}$' } },
     ],
     responses: {
-      200: { description: 'The session', content: { json: HistorySessionDetailSchema } },
+      ...okOf(SESSION_HISTORY_OPERATIONS.getHistorySession, 'The session'),
       404: {
         description: 'Not an ended session of this account',
         content: { errors: ['unknown_session'] },
@@ -595,13 +562,12 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/sessions/refusals',
+    ...routeOf(SESSION_HISTORY_OPERATIONS.listRefusals),
     summary:
       'Refused connections of keys that identify the account, folded per code, key and hour, newest first',
     auth: 'firebase',
     responses: {
-      200: { description: 'The refusals', content: { json: RefusalListSchema } },
+      ...okOf(SESSION_HISTORY_OPERATIONS.listRefusals, 'The refusals'),
       404: noAccount,
     },
   },
