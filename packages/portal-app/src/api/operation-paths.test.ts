@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createActivityClient } from './activity';
 import { createApiKeysClient } from './api-keys';
 import { createGatewayClient } from './gateway';
-import { joinUrl, operationPath } from './http';
+import { operationPath } from './http';
 import { createPaymentClient } from './payments';
 import { createSessionHistoryClient } from './session-history';
-import { createSessionsClient, SESSIONS_EVENTS_PATH } from './sessions';
+import { createSessionsClient, sessionsEventsUrl } from './sessions';
 import { createUserAreaClient } from './user-area';
 import { createWebhooksClient } from './webhooks';
 
@@ -115,7 +115,7 @@ describe("the portal's requests", () => {
   });
 
   it('opens the live view’s event stream on a listed path', () => {
-    const { pathname } = new URL(joinUrl(GATEWAY_URL, SESSIONS_EVENTS_PATH));
+    const { pathname } = new URL(sessionsEventsUrl(GATEWAY_URL));
     expect(inList({ method: 'GET', path: pathname })).toBe(true);
   });
 

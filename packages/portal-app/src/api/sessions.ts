@@ -1,14 +1,18 @@
-import { SessionBlockSchema } from '@remoterl/contract/live-view';
+import { LIVE_VIEW_OPERATIONS } from '@remoterl/contract/live-view';
 import { getEnv } from '../config/env';
-import { joinUrl, readContract, readOk, type FetchLike, type RequestOptions, signedInRequests } from './http';
+import {
+  operationUrl,
+  readOk,
+  signedInCalls,
+  signedInSends,
+  type FetchLike,
+  type RequestOptions,
+} from './http';
 
 // The live view's calls (issue 23): the sessions snapshot the event stream carries, and the two
 // actions. The stream itself is in session-stream.ts.
 
 export type { SessionRow as OnlineSession, SessionsSnapshot } from '@remoterl/contract/live-view';
-
-/** The gateway's paths of the live view, relative to VITE_GATEWAY_URL. */
-export const SESSIONS_EVENTS_PATH = 'sessions/events';
 
 export interface SessionsClient {
   /** Ends one of the user's sessions (the client is told it was disconnected from the dashboard). */
@@ -17,17 +21,25 @@ export interface SessionsClient {
   setSessionsBlocked(blocked: boolean, idToken: string, options?: RequestOptions): Promise<boolean>;
 }
 
+/** Calls its operations by id (LIVE_VIEW_OPERATIONS): the contract holds their paths and answers. */
 export function createSessionsClient(baseUrl: string, fetchImpl: FetchLike = fetch): SessionsClient {
-  const requests = signedInRequests(baseUrl, fetchImpl);
+  const send = signedInSends(baseUrl, fetchImpl);
+  const call = signedInCalls(baseUrl, fetchImpl);
+  const { disconnectSession, setSessionsBlocked } = LIVE_VIEW_OPERATIONS;
   return {
-    async disconnectSession(sessionId, idToken, options = {}) {
-      const path = `sessions/${encodeURIComponent(sessionId)}/disconnect`;
-      await readOk(await requests.post(path, undefined, idToken, options), 'Disconnecting a session');
+    async disconnectSession(sessionId, idToken, options) {
+      // A 204: nothing to read but the status.
+      const response = await send(disconnectSession, idToken, { params: { id: sessionId }, options });
+      await readOk(response, 'Disconnecting a session');
     },
 
-    async setSessionsBlocked(blocked, idToken, options = {}) {
-      const response = await requests.post('sessions/block', { blocked }, idToken, options);
-      return (await readContract(response, SessionBlockSchema, 'Blocking new sessions')).blocked;
+    async setSessionsBlocked(blocked, idToken, options) {
+      const answer = await call(setSessionsBlocked, idToken, {
+        context: 'Blocking new sessions',
+        body: { blocked },
+        options,
+      });
+      return answer.blocked;
     },
   };
 }
@@ -40,7 +52,7 @@ export function sessionsApi(): SessionsClient {
   return client;
 }
 
-/** The event stream's address for this build. */
-export function sessionsEventsUrl(): string {
-  return joinUrl(getEnv().VITE_GATEWAY_URL, SESSIONS_EVENTS_PATH);
+/** The event stream's address for this build (LIVE_VIEW_OPERATIONS.streamSessions). */
+export function sessionsEventsUrl(baseUrl: string = getEnv().VITE_GATEWAY_URL): string {
+  return operationUrl(baseUrl, LIVE_VIEW_OPERATIONS.streamSessions);
 }
