@@ -173,7 +173,11 @@ export interface CallParts {
 }
 
 /** Sends a request to an operation by id and answers the raw response, for answers read their own way. */
-export type SendOperation = (operation: ContractRoute, idToken: string, parts?: CallParts) => Promise<Response>;
+export type SendOperation = (
+  operation: ContractRoute,
+  idToken: string,
+  parts?: CallParts,
+) => Promise<Response>;
 
 /** A signed-in user's requests to one service by operation id. */
 export function signedInSends(baseUrl: string, fetchImpl: FetchLike): SendOperation {
