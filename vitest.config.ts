@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { allModes, KOREAN_TAG } from './.storybook/modes.ts';
+import { pageLinkLabelsPlugin } from './packages/portal-app/build/page-link-labels-plugin.ts';
 import { chromiumPath } from './.storybook/visual/chromium.ts';
 import { VISUAL_TOLERANCE } from './.storybook/visual/tolerance.ts';
 
@@ -62,6 +63,9 @@ export default defineConfig({
         // (happy-dom) resolve as the browser does, so they need the condition too.
         resolve: { conditions: ['source', ...defaultClientConditions] },
         ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+        // The frame's texts with every page's link labels, as the portal's build reads them, so a
+        // page rendered here shows its links' labels rather than their keys.
+        plugins: [pageLinkLabelsPlugin()],
         test: {
           name: 'unit',
           environment: 'node',

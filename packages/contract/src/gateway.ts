@@ -82,21 +82,17 @@ export type AccountRequest = z.infer<typeof AccountRequestSchema>;
 export type Billing = z.infer<typeof BillingSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-/**
- * The account and billing operations as clients call them and the backend serves them, by id
- * (docs/decisions.md, "One call by operation id"); the operation list takes their method, path
- * and OK answer from here.
- */
+/** The account and billing calls by id (docs/decisions.md, "One call by operation id"). */
 export const GATEWAY_OPERATIONS = {
-  registerAccount: {
-    id: 'registerAccount',
-    method: 'post',
-    path: '/gateway/account',
-  },
   getBilling: {
     id: 'getBilling',
     method: 'get',
     path: '/gateway/billing',
     ok: { status: 200, schema: BillingSchema },
   },
-} as const satisfies Record<string, CallableOperation | OperationRoute>;
+} as const satisfies Record<string, CallableOperation>;
+
+/** The account call, whose answer is the key as plain text, not one JSON body. */
+export const GATEWAY_ROUTES = {
+  registerAccount: { id: 'registerAccount', method: 'post', path: '/gateway/account' },
+} as const satisfies Record<string, OperationRoute>;

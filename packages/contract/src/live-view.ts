@@ -4,8 +4,8 @@ import { USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
 import { LiveUsageSchema } from './live-usage.ts';
 import { RefusalSchema } from './session-history.ts';
-import { contractRegistry } from './registry.ts';
 import type { CallableOperation, OperationRoute } from './operation-types.ts';
+import { contractRegistry } from './registry.ts';
 
 export { LiveUsageSchema, type LiveUsage } from './live-usage.ts';
 
@@ -91,32 +91,16 @@ export const SessionBlockSchema = z.object({ blocked: z.boolean() }).strict().re
   description: 'Block (true) or allow (false) new sessions.',
 });
 
-export type SessionHealth = z.infer<typeof SessionHealthSchema>;
-export type SessionRow = z.infer<typeof SessionRowSchema>;
-export type SessionsSnapshot = z.infer<typeof SessionsSnapshotSchema>;
-export * from './live-view-stream.ts';
-
 /**
- * The live view operations as clients call them and the backend serves them, by id
- * (docs/decisions.md, "One call by operation id"); the operation list takes their method, path
- * and OK answer from here.
+ * The live view's calls by id (docs/decisions.md, "One call by operation id"): the portal calls
+ * them, the backend mounts them and the operation list documents them from here.
  */
 export const LIVE_VIEW_OPERATIONS = {
-  getSessions: {
-    id: 'getSessions',
+  listSessions: {
+    id: 'listSessions',
     method: 'get',
     path: '/gateway/sessions',
     ok: { status: 200, schema: SessionsSnapshotSchema },
-  },
-  streamSessions: {
-    id: 'streamSessions',
-    method: 'get',
-    path: '/gateway/sessions/events',
-  },
-  disconnectSession: {
-    id: 'disconnectSession',
-    method: 'post',
-    path: '/gateway/sessions/{id}/disconnect',
   },
   setSessionsBlocked: {
     id: 'setSessionsBlocked',
@@ -124,4 +108,15 @@ export const LIVE_VIEW_OPERATIONS = {
     path: '/gateway/sessions/block',
     ok: { status: 200, schema: SessionBlockSchema },
   },
-} as const satisfies Record<string, CallableOperation | OperationRoute>;
+} as const satisfies Record<string, CallableOperation>;
+
+/** The live view's routes with no JSON answer: the event stream and Disconnect (204). */
+export const LIVE_VIEW_ROUTES = {
+  sessionEvents: { id: 'sessionEvents', method: 'get', path: '/gateway/sessions/events' },
+  disconnectSession: { id: 'disconnectSession', method: 'post', path: '/gateway/sessions/{id}/disconnect' },
+} as const satisfies Record<string, OperationRoute>;
+
+export type SessionHealth = z.infer<typeof SessionHealthSchema>;
+export type SessionRow = z.infer<typeof SessionRowSchema>;
+export type SessionsSnapshot = z.infer<typeof SessionsSnapshotSchema>;
+export * from './live-view-stream.ts';

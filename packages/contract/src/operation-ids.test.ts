@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_OPERATIONS } from './activity.ts';
 import { API_KEY_OPERATIONS } from './api-keys.ts';
-import { GATEWAY_OPERATIONS } from './gateway.ts';
-import { LIVE_VIEW_OPERATIONS } from './live-view.ts';
+import { GATEWAY_OPERATIONS, GATEWAY_ROUTES } from './gateway.ts';
+import { LIVE_VIEW_OPERATIONS, LIVE_VIEW_ROUTES } from './live-view.ts';
 import { OPERATIONS } from './operation-list.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import type { CallableOperation, OperationRoute } from './operation-types.ts';
@@ -16,7 +16,9 @@ const ROUTES: readonly OperationRoute[] = [
   ACTIVITY_OPERATIONS,
   API_KEY_OPERATIONS,
   GATEWAY_OPERATIONS,
+  GATEWAY_ROUTES,
   LIVE_VIEW_OPERATIONS,
+  LIVE_VIEW_ROUTES,
   PAYMENT_OPERATIONS,
   SESSION_HISTORY_OPERATIONS,
   USER_AREA_OPERATIONS,

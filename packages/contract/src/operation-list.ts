@@ -9,8 +9,13 @@ import {
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
-import { AccountRequestSchema, ApiKeySchema, GATEWAY_OPERATIONS } from './gateway.ts';
-import { LIVE_VIEW_OPERATIONS, SessionBlockSchema, SessionsSnapshotSchema } from './live-view.ts';
+import { AccountRequestSchema, ApiKeySchema, GATEWAY_OPERATIONS, GATEWAY_ROUTES } from './gateway.ts';
+import {
+  LIVE_VIEW_OPERATIONS,
+  LIVE_VIEW_ROUTES,
+  SessionBlockSchema,
+  SessionsSnapshotSchema,
+} from './live-view.ts';
 import { END_REASONS, SESSION_HISTORY_OPERATIONS } from './session-history.ts';
 import { USAGE_ROLES } from '@remoterl/product';
 import { SESSIONS_STREAM_EVENTS, SessionsPatchSchema } from './live-view-stream.ts';
@@ -60,7 +65,7 @@ const accountDisabled = (description: string): ResponseSpec => ({
 
 export const OPERATIONS: readonly Operation[] = [
   {
-    ...routeOf(GATEWAY_OPERATIONS.registerAccount),
+    ...routeOf(GATEWAY_ROUTES.registerAccount),
     summary: 'Register or refresh the signed-in user; answers the API key as plain text',
     auth: 'firebase',
     body: { kind: 'json', schema: AccountRequestSchema },
@@ -444,16 +449,16 @@ export const OPERATIONS: readonly Operation[] = [
     resetOnly: true,
   },
   {
-    ...routeOf(LIVE_VIEW_OPERATIONS.getSessions),
+    ...routeOf(LIVE_VIEW_OPERATIONS.listSessions),
     summary: 'The account’s online sessions (simulators and trainers) with their counters',
     auth: 'firebase',
     responses: {
-      ...okOf(LIVE_VIEW_OPERATIONS.getSessions, 'Snapshot'),
+      ...okOf(LIVE_VIEW_OPERATIONS.listSessions, 'Snapshot'),
       404: noAccount,
     },
   },
   {
-    ...routeOf(LIVE_VIEW_OPERATIONS.streamSessions),
+    ...routeOf(LIVE_VIEW_ROUTES.sessionEvents),
     summary:
       'Server-Sent Events: `event: sessions` with the whole snapshot (sessions with their health, live usage, cost and runway) first on every (re)connection, then `event: sessions-patch` deltas (RFC 6902) at most once a second, each with an `id:` that goes on from the `Last-Event-ID` header; a comment heartbeat every 15 s when idle. A stream that stops reading keeps only the newest state and is closed once a write has waited 10 s. Read with fetch and the Authorization header.',
     auth: 'firebase',
@@ -475,7 +480,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    ...routeOf(LIVE_VIEW_OPERATIONS.disconnectSession),
+    ...routeOf(LIVE_VIEW_ROUTES.disconnectSession),
     summary: 'End one session: its client gets a `closing` frame and close code 4010',
     auth: 'firebase',
     parameters: [

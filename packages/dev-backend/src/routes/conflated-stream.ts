@@ -1,14 +1,15 @@
-// One live-view stream with backpressure (docs/decisions.md, "Live-view streams"): the full state
-// first, then JSON Patch deltas (RFC 6902) against what this stream last sent, at most one message
-// per interval. While a write is pending nothing is queued: changes only mark the stream dirty,
-// and the newest state is read when the write completes (conflation). A write pending past the
-// stall bound closes the stream; the client reconnects and gets the full state again.
-// Generic over the state's fields: it only reads, diffs and serializes what `read` returns.
-import fastJsonPatch from 'fast-json-patch';
+// One viewer's live-view stream with backpressure (docs/decisions.md, "Live-view streams"): the
+// full state first, then JSON Patch deltas (RFC 6902), as its account's feed builds them
+// (state-feed.ts: at most one version per interval, built once for every viewer). While a write
+// is pending nothing is queued: a new version only marks the stream dirty, and when the write
+// completes the stream sends what it missed in one event (the feed's deltas since its version,
+// or the full state when it fell too far behind). A write pending past the stall bound closes the
+// stream; the client reconnects and gets the full state again.
+import type { StateFeed } from './state-feed.ts';
 
-export interface ConflatedStreamOptions<State> {
-  /** The current full state; a fresh object each call (the last one sent is kept for the diff). */
-  read(): State;
+export interface ConflatedStreamOptions {
+  /** The account's shared state; the stream follows its versions. */
+  feed: StateFeed;
   /** Hands text to the transport; settles when the transport has taken it. */
   write(text: string): Promise<unknown>;
   /** Ends the transport: called once, when a write stayed pending past `stallMs`. */
@@ -17,8 +18,6 @@ export interface ConflatedStreamOptions<State> {
   events: { full: string; patch: string };
   /** The id of the first event; each later event's id is one more. */
   firstId: number;
-  /** At most one state message per interval. */
-  intervalMs: number;
   /** A write pending this long closes the stream. */
   stallMs: number;
   /** A comment line when idle, so the client can tell a live stream from a dead one. */
@@ -26,25 +25,19 @@ export interface ConflatedStreamOptions<State> {
 }
 
 export interface ConflatedStream {
-  /** The state may have changed: a message follows when the interval and the transport allow. */
-  changed(): void;
   stop(): void;
 }
 
-export function openConflatedStream<State extends object>(
-  options: ConflatedStreamOptions<State>,
-): ConflatedStream {
+export function openConflatedStream(options: ConflatedStreamOptions): ConflatedStream {
   let id = options.firstId - 1;
-  let lastSent: State | undefined;
-  let lastSentAt = -Infinity;
+  let held: number | undefined;
   let dirty = false;
   let writing = false;
   let stopped = false;
-  let flushTimer: NodeJS.Timeout | undefined;
 
   const stop = () => {
     stopped = true;
-    clearTimeout(flushTimer);
+    unsubscribe();
     clearInterval(heartbeat);
   };
 
@@ -61,47 +54,31 @@ export function openConflatedStream<State extends object>(
       .then(() => {
         clearTimeout(stall);
         writing = false;
-        if (dirty) schedule();
+        if (dirty) flush();
       });
   };
 
-  const flush = () => {
-    flushTimer = undefined;
-    if (stopped || writing || !dirty) return;
+  function flush() {
+    if (stopped || writing) return;
     dirty = false;
-    const next = options.read();
-    if (lastSent === undefined) {
-      id += 1;
-      send(`event: ${options.events.full}\nid: ${id}\ndata: ${JSON.stringify(next)}\n\n`);
-    } else {
-      const operations = fastJsonPatch.compare(lastSent, next);
-      if (operations.length === 0) return;
-      id += 1;
-      send(`event: ${options.events.patch}\nid: ${id}\ndata: ${JSON.stringify(operations)}\n\n`);
-    }
-    lastSent = next;
-    lastSentAt = Date.now();
-  };
-
-  function schedule() {
-    if (stopped || writing || flushTimer) return;
-    const wait = Math.max(0, lastSentAt + options.intervalMs - Date.now());
-    flushTimer = setTimeout(flush, wait);
+    const frame = options.feed.frameSince(held);
+    if (!frame) return;
+    id += 1;
+    held = frame.version;
+    const event = frame.kind === 'full' ? options.events.full : options.events.patch;
+    send(`event: ${event}\nid: ${id}\ndata: ${frame.data}\n\n`);
   }
+
+  const unsubscribe = options.feed.subscribe(() => {
+    dirty = true;
+    flush();
+  });
 
   const heartbeat = setInterval(() => {
     // A pending write already tells the client the stream lives; nothing is queued behind it.
     if (!stopped && !writing) send(': heartbeat\n\n');
   }, options.heartbeatMs);
 
-  dirty = true;
   flush();
-
-  return {
-    changed() {
-      dirty = true;
-      schedule();
-    },
-    stop,
-  };
+  return { stop };
 }

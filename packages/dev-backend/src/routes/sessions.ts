@@ -4,10 +4,17 @@ import type { HttpBindings } from '@hono/node-server';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { SessionConfig } from '../sessions/config.ts';
 import type { SessionService } from '../sessions/service.ts';
-import { SessionBlockSchema, SESSIONS_STREAM_EVENTS } from '@remoterl/contract';
+import {
+  LIVE_VIEW_OPERATIONS,
+  LIVE_VIEW_ROUTES,
+  SessionBlockSchema,
+  SESSIONS_STREAM_EVENTS,
+} from '@remoterl/contract';
 import { openConflatedStream } from './conflated-stream.ts';
+import { feedsByKey, openStateFeed } from './state-feed.ts';
 import type { Store } from '../store/index.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
+import { routePath } from '../http/route-path.ts';
 
 /** Last-Event-ID as a stream sends it; anything else (absent, garbled) starts at 1. */
 const EVENT_ID = /^\d{1,15}$/;
@@ -34,25 +41,46 @@ export function sessionRoutes(deps: {
   const { store, sessions, config } = deps;
   const app = new Hono<AuthEnv>();
   const signedIn = requireUser(deps.verifier);
+  // Deltas a viewer may fall behind by before it gets the full state again: ten seconds' worth.
+  const FEED_DELTAS_KEPT = 10;
+  const feeds = feedsByKey((uid) => {
+    const feed = openStateFeed({
+      read: () => sessions.snapshot(uid),
+      intervalMs: config.streamIntervalMs,
+      keep: FEED_DELTAS_KEPT,
+    });
+    const unwatch = sessions.watch(uid, feed.changed);
+    // Once an interval: counters, health, usage and balance move without a session coming or
+    // going; a version with no change is not made.
+    const ticks = setInterval(feed.changed, config.streamIntervalMs);
+    return {
+      feed,
+      stop() {
+        clearInterval(ticks);
+        unwatch();
+        feed.stop();
+      },
+    };
+  });
 
-  app.get('/sessions', signedIn, (c) => {
+  app.get(routePath(LIVE_VIEW_OPERATIONS.listSessions), signedIn, (c) => {
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     c.header('Cache-Control', 'no-store');
     return c.json(sessions.snapshot(uid));
   });
 
-  app.get('/sessions/events', signedIn, (c) => {
+  app.get(routePath(LIVE_VIEW_ROUTES.sessionEvents), signedIn, (c) => {
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
-    if (sessions.watcherCount(uid) >= config.maxStreamsPerAccount)
-      throw new ApiError(429, 'too_many_streams');
+    if (feeds.viewersOf(uid) >= config.maxStreamsPerAccount) throw new ApiError(429, 'too_many_streams');
     c.header('Cache-Control', 'no-store');
     const firstId = nextEventId(c.req.header('last-event-id'));
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     return streamSSE(c, async (stream) => {
+      const viewer = feeds.join(uid);
       const live = openConflatedStream({
-        read: () => sessions.snapshot(uid),
+        feed: viewer.feed,
         write: (text) => stream.write(text),
         // A stalled client's buffers go with its socket; it reconnects and gets the full state.
         close: () => {
@@ -61,22 +89,16 @@ export function sessionRoutes(deps: {
         },
         events: SESSIONS_STREAM_EVENTS,
         firstId,
-        intervalMs: config.streamIntervalMs,
         stallMs: config.streamStallMs,
         heartbeatMs: config.streamHeartbeatMs,
       });
-      const unwatch = sessions.watch(uid, live.changed);
-      // Once an interval: counters, health, usage and balance move without a session coming or
-      // going; a delta of nothing is not sent.
-      const ticks = setInterval(live.changed, config.streamIntervalMs);
       await new Promise<void>((resolve) => stream.onAbort(resolve));
       live.stop();
-      unwatch();
-      clearInterval(ticks);
+      viewer.leave();
     });
   });
 
-  app.post('/sessions/block', signedIn, async (c) => {
+  app.post(routePath(LIVE_VIEW_OPERATIONS.setSessionsBlocked), signedIn, async (c) => {
     const body = await parseJson(c, SessionBlockSchema);
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
@@ -85,9 +107,10 @@ export function sessionRoutes(deps: {
     return c.json({ blocked: store.sessionBlocks.isBlocked(uid) });
   });
 
-  app.post('/sessions/:id/disconnect', signedIn, (c) => {
+  app.post(routePath(LIVE_VIEW_ROUTES.disconnectSession), signedIn, (c) => {
     const { uid } = c.get('user');
-    const id = c.req.param('id');
+    // The route's path comes from the contract, so Hono cannot infer its parameters.
+    const id = c.req.param('id') ?? '';
     if (!SESSION_ID.test(id) || !sessions.disconnect(uid, id)) throw new ApiError(404, 'unknown_session');
     return c.body(null, 204);
   });

@@ -114,10 +114,6 @@ export class Registry {
     };
   }
 
-  watcherCount(uid: string): number {
-    return this.watchers.get(uid)?.size ?? 0;
-  }
-
   changed(uid: string): void {
     for (const listener of this.watchers.get(uid) ?? []) listener();
   }

@@ -42,8 +42,6 @@ export interface SessionService {
   snapshot(uid: string): SessionsSnapshot;
   /** Calls `listener` when the account's sessions change (not counters); answers an unsubscribe. */
   watch(uid: string, listener: () => void): () => void;
-  /** Live views watching the account (their number is capped). */
-  watcherCount(uid: string): number;
   /** Changes with every frame of the account; compared by live views once a second. */
   counterStamp(uid: string): number;
   /** Ends every session (the store was wiped). */
@@ -279,7 +277,6 @@ export function createSessionService(deps: {
 
     snapshot: (uid) => snapshotOf(store, registry, config, uid),
     watch: (uid, listener) => registry.watch(uid, listener),
-    watcherCount: (uid) => registry.watcherCount(uid),
     counterStamp: (uid) => registry.counterStampOf(uid),
 
     endAll(ending) {

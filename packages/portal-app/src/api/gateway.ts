@@ -2,6 +2,7 @@ import type { TERMS_VERSION } from '@remoterl/product';
 import {
   ApiKeySchema,
   GATEWAY_OPERATIONS,
+  GATEWAY_ROUTES,
   type AccountRequest,
   type Billing,
 } from '@remoterl/contract/gateway';
@@ -47,10 +48,11 @@ export interface GatewayClient {
   fetchBilling(idToken: string, options?: RequestOptions): Promise<Billing>;
 }
 
-/** Calls its operations by id (GATEWAY_OPERATIONS): the contract holds their paths and answers. */
+/** Calls its operations by id (GATEWAY_ROUTES, GATEWAY_OPERATIONS): the contract holds their paths and answers. */
 export function createGatewayClient(baseUrl: string, fetchImpl: FetchLike = fetch): GatewayClient {
   const call = signedInCalls(baseUrl, fetchImpl);
-  const { registerAccount, getBilling } = GATEWAY_OPERATIONS;
+  const { registerAccount } = GATEWAY_ROUTES;
+  const { getBilling } = GATEWAY_OPERATIONS;
   return {
     async registerAccount(data, idToken, options = {}) {
       // Not a JSON call: the answer is the key as plain text, so no JSON Accept.

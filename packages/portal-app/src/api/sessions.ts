@@ -1,4 +1,4 @@
-import { LIVE_VIEW_OPERATIONS } from '@remoterl/contract/live-view';
+import { LIVE_VIEW_OPERATIONS, LIVE_VIEW_ROUTES } from '@remoterl/contract/live-view';
 import { getEnv } from '../config/env';
 import {
   operationUrl,
@@ -21,11 +21,12 @@ export interface SessionsClient {
   setSessionsBlocked(blocked: boolean, idToken: string, options?: RequestOptions): Promise<boolean>;
 }
 
-/** Calls its operations by id (LIVE_VIEW_OPERATIONS): the contract holds their paths and answers. */
+/** Calls the live view's operations by id (LIVE_VIEW_OPERATIONS, LIVE_VIEW_ROUTES): the contract holds their paths. */
 export function createSessionsClient(baseUrl: string, fetchImpl: FetchLike = fetch): SessionsClient {
   const send = signedInSends(baseUrl, fetchImpl);
   const call = signedInCalls(baseUrl, fetchImpl);
-  const { disconnectSession, setSessionsBlocked } = LIVE_VIEW_OPERATIONS;
+  const { disconnectSession } = LIVE_VIEW_ROUTES;
+  const { setSessionsBlocked } = LIVE_VIEW_OPERATIONS;
   return {
     async disconnectSession(sessionId, idToken, options) {
       // A 204: nothing to read but the status.
@@ -52,7 +53,7 @@ export function sessionsApi(): SessionsClient {
   return client;
 }
 
-/** The event stream's address for this build (LIVE_VIEW_OPERATIONS.streamSessions). */
+/** The event stream's address for this build (LIVE_VIEW_ROUTES.sessionEvents). */
 export function sessionsEventsUrl(baseUrl: string = getEnv().VITE_GATEWAY_URL): string {
-  return operationUrl(baseUrl, LIVE_VIEW_OPERATIONS.streamSessions);
+  return operationUrl(baseUrl, LIVE_VIEW_ROUTES.sessionEvents);
 }
