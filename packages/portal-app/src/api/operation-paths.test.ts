@@ -1,6 +1,5 @@
 import { OPERATIONS } from '@remoterl/contract';
 import { API_KEY_OPERATIONS } from '@remoterl/contract/api-keys';
-import { LIVE_VIEW_ROUTES } from '@remoterl/contract/live-view';
 import { describe, expect, it } from 'vitest';
 import { createActivityClient } from './activity';
 import { createApiKeysClient } from './api-keys';
