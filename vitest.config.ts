@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { allModes, KOREAN_TAG } from './.storybook/modes.ts';
 import { pageLinkLabelsPlugin } from './packages/portal-app/build/page-link-labels-plugin.ts';
 import { chromiumPath } from './.storybook/visual/chromium.ts';
-import { VISUAL_TOLERANCE } from './.storybook/visual/tolerance.ts';
+import { BASELINES_DIR_ENV, toleranceOf, VISUAL_TOLERANCE } from './.storybook/visual/tolerance.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const storybookDir = path.join(rootDir, '.storybook');
@@ -50,6 +50,31 @@ const storyBrowser = () => ({
  *   its pictures in Node.
  */
 const storyRun = { isolate: false, maxWorkers: Math.max(2, availableParallelism() - 1) };
+
+/**
+ * The determinism run (.storybook/visual/determinism.ts) renders an unchanged commit into
+ * scratch folders, laid out as `__screenshots__` is, instead of the committed baselines. The
+ * folder must be inside the repository: Vitest's browser may write files only there ("Couldn't
+ * write file to fs" otherwise).
+ */
+const scratchBaselines = process.env[BASELINES_DIR_ENV];
+const resolveScreenshotPath = scratchBaselines
+  ? ({ arg, browserName, ext, platform, testFileDirectory, testFileName }: ScreenshotPathData) =>
+      path.resolve(
+        scratchBaselines,
+        testFileDirectory,
+        testFileName,
+        `${arg}-${browserName}-${platform}${ext}`,
+      )
+  : undefined;
+interface ScreenshotPathData {
+  arg: string;
+  browserName: string;
+  ext: string;
+  platform: string;
+  testFileDirectory: string;
+  testFileName: string;
+}
 
 export default defineConfig({
   test: {
@@ -96,8 +121,10 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // One tolerance for every engine (tolerance.ts).
-                comparatorOptions: { ...VISUAL_TOLERANCE },
+                // One tolerance for every engine (tolerance.ts); quarantined stories pass their
+                // own (visual/capture-story.ts); the determinism run sets it to 0.
+                comparatorOptions: toleranceOf(VISUAL_TOLERANCE),
+                ...(resolveScreenshotPath ? { resolveScreenshotPath } : {}),
               },
             },
           },

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { otherBrowserMessage, sameBaselineBrowser } from './baseline-browser';
 import { chromiumPath } from './chromium';
 import { REVIEW_DIR } from './review-commands';
+import { BASELINES_DIR_ENV, QUARANTINE_TOLERANCE, toleranceOf } from './tolerance';
 
 /** Where the baselines' browser is recorded, relative to the repository root. */
 export const BASELINE_BROWSER_FILE = '.storybook/visual/baseline-browser.json';
@@ -17,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Why this run compares no picture (another browser than the baselines'), or '' when it compares them. */
     visualRefusal: string;
+    /** Pixels a quarantined story's capture may differ by in this run (quarantine.ts). */
+    quarantinePixels: number;
   }
 }
 
@@ -29,6 +32,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const root = project.config.root;
+  project.provide('quarantinePixels', toleranceOf(QUARANTINE_TOLERANCE).allowedMismatchedPixels);
   if (process.env[RECORD_BROWSER_ENV] === '1') {
     writeFileSync(
       path.join(root, BASELINE_BROWSER_FILE),
@@ -48,6 +52,8 @@ export default async function setup(project: TestProject) {
 /** The message refusing this run's pictures, or undefined when this browser made the baselines. */
 export function baselineRefusal(root: string): string | undefined {
   if (process.env[RECORD_BROWSER_ENV] === '1') return undefined;
+  // The determinism run compares this browser's renders with each other only.
+  if (process.env[BASELINES_DIR_ENV]) return undefined;
   const recordFile = path.join(root, BASELINE_BROWSER_FILE);
   if (!existsSync(recordFile)) return undefined;
   const recorded = (JSON.parse(readFileSync(recordFile, 'utf8')) as { browser: string }).browser;

@@ -6,6 +6,7 @@ import { captureShortfall, type StoryRunRecord } from './capture-count';
 import { captureGlobals } from './capture-modes';
 import { baselineRefusal } from './global-setup';
 import { paddedDiff } from './size-diff';
+import { quarantineNote, reportQuarantine } from './quarantine';
 import type { VisualMeta } from './capture-story';
 import { exportLine, REVIEW_DIR } from './review-commands';
 import { writeReview } from './review-file';
@@ -34,6 +35,7 @@ export default class VisualReviewReporter implements Reporter {
       return;
     }
     let comparedCaptures = 0;
+    const quarantinedStories = new Map<string, string>();
     const stories: ReviewStory[] = [];
     const records: StoryRunRecord[] = [];
     const reviewDir = path.join(this.root, REVIEW_DIR);
@@ -44,6 +46,8 @@ export default class VisualReviewReporter implements Reporter {
         if (visualProject) records.push({ name: test.fullName, state: test.result().state, visual });
         if (!visual) continue;
         comparedCaptures += visual.captures.length;
+        const cause = visual.captures.find((capture) => capture.quarantined)?.quarantined;
+        if (cause) quarantinedStories.set(visual.storyId, cause);
         if (visual.captures.every((capture) => capture.passed)) continue;
         const file = path.relative(this.root, module.moduleId);
         const artifacts = test.artifacts();
@@ -66,7 +70,10 @@ export default class VisualReviewReporter implements Reporter {
               mode: capture.mode,
               globals: captureGlobals(capture),
               passed: capture.passed,
-              message: sizeChange ? `${sizeChange}. ${capture.message ?? ''}`.trim() : capture.message,
+              message: quarantineNote(
+                capture.quarantined,
+                sizeChange ? `${sizeChange}. ${capture.message ?? ''}`.trim() : capture.message,
+              ),
               images,
             };
           }),
@@ -81,6 +88,7 @@ export default class VisualReviewReporter implements Reporter {
       this.failWhenShort(records);
     }
     if (comparedCaptures === 0) return;
+    reportQuarantine('Chromium', quarantinedStories);
     writeReview(this.root, { comparedCaptures, stories });
     const differing = stories.flatMap((story) => story.captures.filter((capture) => !capture.passed));
     if (differing.length > 0) {

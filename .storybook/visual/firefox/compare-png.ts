@@ -3,6 +3,7 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { paddedDiff } from '../size-diff.ts';
+import type { Tolerance } from '../tolerance.ts';
 
 /** How a capture compares with its baseline, as the Vitest story run's matcher decides it. */
 export interface Comparison {
@@ -15,10 +16,7 @@ export interface Comparison {
   diffFile?: string;
 }
 
-export interface Tolerance {
-  threshold: number;
-  allowedMismatchedPixels: number;
-}
+export type { Tolerance };
 
 /**
  * Compares a PNG with its baseline: colour threshold and pixel count as the Vitest story run's

@@ -24,8 +24,9 @@ import { captureGlobals, type Capture } from '../capture-modes.ts';
 import { REVIEW_DIR } from '../review-commands.ts';
 import { STATIC_STORYBOOK_DIR, writeReview } from '../review-file.ts';
 import type { ReviewCapture, ReviewStory } from '../review-page.ts';
-import { VISUAL_TOLERANCE } from '../tolerance.ts';
-import { comparePng, type Tolerance } from './compare-png.ts';
+import { baseToleranceFor, quarantined, quarantineNote, reportQuarantine } from '../quarantine.ts';
+import { toleranceOf, type Tolerance } from '../tolerance.ts';
+import { comparePng } from './compare-png.ts';
 import { representativeStories, type ExtractedStory, type SelectedStory } from './representative.ts';
 import { openStorybookInFirefox, type StorybookInFirefox } from './storybook-firefox.ts';
 
@@ -44,10 +45,11 @@ const { values, positionals } = parseArgs({
   },
 });
 const [fileFilter, nameFilter] = positionals;
-const tolerance: Tolerance = {
-  ...VISUAL_TOLERANCE,
+/** A story's tolerance: quarantined or not (quarantine.ts), unless the run sets one for all. */
+const toleranceFor = (storyId: string): Tolerance => ({
+  ...toleranceOf(baseToleranceFor(storyId, 'firefox')),
   ...(values.tolerance === undefined ? {} : { allowedMismatchedPixels: Number(values.tolerance) }),
-};
+});
 const baselineDir = values.baselines ? path.resolve(values.baselines) : undefined;
 
 process.exitCode = await main();
@@ -95,6 +97,15 @@ async function main(): Promise<number> {
     const compared = results.reduce((sum, result) => sum + result.captures.length, 0);
     console.log(
       `Firefox: ${compared} captures of ${selected.length} stories compared in ${seconds} s (${version}).`,
+    );
+    reportQuarantine(
+      'Firefox',
+      new Map(
+        selected.flatMap((story) => {
+          const entry = quarantined(story.id, 'firefox');
+          return entry ? [[story.id, entry.cause] as const] : [];
+        }),
+      ),
     );
     if (!baselineDir) {
       const stories = results.filter((result) => result.review).map((result) => result.review!);
@@ -148,7 +159,13 @@ async function captureStory(storybook: StorybookInFirefox, story: SelectedStory)
     // Named as the Chromium run names its baselines (Vitest folds the id's `--` into one dash).
     const name = `${story.id}-${capture.mode}-firefox-linux`.replace(/[^\w.-]+/g, '-').replace(/-{2,}/g, '-');
     const baseline = baselineFile(story, name);
-    const comparison = comparePng(picture, baseline, path.join(root, OUTPUT_DIR), name, tolerance);
+    const comparison = comparePng(
+      picture,
+      baseline,
+      path.join(root, OUTPUT_DIR),
+      name,
+      toleranceFor(story.id),
+    );
     if (values.accept) {
       if (!comparison.passed) {
         mkdirSync(path.dirname(baseline), { recursive: true });
@@ -157,7 +174,7 @@ async function captureStory(storybook: StorybookInFirefox, story: SelectedStory)
       }
       continue;
     }
-    result.captures.push(reviewCapture(capture, comparison, baseline, name));
+    result.captures.push(reviewCapture(story.id, capture, comparison, baseline, name));
     if (!comparison.passed) result.problems.push(`${capture.mode}: ${comparison.message}`);
   }
   await storybook.setTheme('light');
@@ -177,6 +194,7 @@ async function captureStory(storybook: StorybookInFirefox, story: SelectedStory)
 
 /** A capture in the review: its pictures copied beside the page, so the folder stands alone. */
 function reviewCapture(
+  storyId: string,
   capture: Capture,
   comparison: ReturnType<typeof comparePng>,
   baseline: string,
@@ -200,7 +218,7 @@ function reviewCapture(
     mode: capture.mode,
     globals: captureGlobals(capture),
     passed: comparison.passed,
-    message: comparison.message,
+    message: quarantineNote(quarantined(storyId, 'firefox')?.cause, comparison.message),
     images,
   };
 }

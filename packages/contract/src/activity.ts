@@ -2,6 +2,7 @@
 // sign-ins, key regenerations, payments, threshold changes and session disconnects or blocks.
 import { z } from 'zod';
 import { contractRegistry } from './registry.ts';
+import type { CallableOperation } from './operation-types.ts';
 
 export const ACTIVITY_KINDS = [
   'sign_in',
@@ -85,3 +86,17 @@ export const ActivityLogSchema = z
 export type ActivityLog = z.infer<typeof ActivityLogSchema>;
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 export type ActivityDetail = ActivityDetails[ActivityKind];
+
+/**
+ * The activity log operations as clients call them and the backend serves them, by id
+ * (docs/decisions.md, "One call by operation id"); the operation list takes their method, path
+ * and OK answer from here.
+ */
+export const ACTIVITY_OPERATIONS = {
+  listActivity: {
+    id: 'listActivity',
+    method: 'get',
+    path: '/gateway/activity',
+    ok: { status: 200, schema: ActivityLogSchema },
+  },
+} as const satisfies Record<string, CallableOperation>;

@@ -3,6 +3,7 @@ import { API_KEY_PATTERN, PLANS, TERMS_VERSION, type PlanId } from '@remoterl/pr
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors.ts';
 import { contractRegistry } from './registry.ts';
+import type { CallableOperation, OperationRoute } from './operation-types.ts';
 
 // A clock a little ahead of the server's is not an error; a time further ahead is.
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -80,3 +81,18 @@ export const BillingSchema = z
 export type AccountRequest = z.infer<typeof AccountRequestSchema>;
 export type Billing = z.infer<typeof BillingSchema>;
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The account and billing calls by id (docs/decisions.md, "One call by operation id"). */
+export const GATEWAY_OPERATIONS = {
+  getBilling: {
+    id: 'getBilling',
+    method: 'get',
+    path: '/gateway/billing',
+    ok: { status: 200, schema: BillingSchema },
+  },
+} as const satisfies Record<string, CallableOperation>;
+
+/** The account call, whose answer is the key as plain text, not one JSON body. */
+export const GATEWAY_ROUTES = {
+  registerAccount: { id: 'registerAccount', method: 'post', path: '/gateway/account' },
+} as const satisfies Record<string, OperationRoute>;

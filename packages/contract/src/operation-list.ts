@@ -1,5 +1,5 @@
 // Every operation the server serves, written once (see operations.ts for what is generated from it).
-import { ActivityLogSchema } from './activity.ts';
+import { ACTIVITY_OPERATIONS } from './activity.ts';
 import {
   API_KEY_ID,
   API_KEY_OPERATIONS,
@@ -9,39 +9,26 @@ import {
 import { CspReportListSchema, CspReportSchema } from './csp-reports.ts';
 import { CHARGE_FORM_ERROR_CODES } from './error-text.ts';
 import { MailSendRequestSchema, OutboxSchema } from './mail.ts';
-import { AccountRequestSchema, ApiKeySchema, BillingSchema } from './gateway.ts';
+import { AccountRequestSchema, ApiKeySchema, GATEWAY_OPERATIONS, GATEWAY_ROUTES } from './gateway.ts';
 import {
   LIVE_VIEW_OPERATIONS,
   LIVE_VIEW_ROUTES,
   SessionBlockSchema,
   SessionsSnapshotSchema,
 } from './live-view.ts';
-import {
-  END_REASONS,
-  HistorySessionDetailSchema,
-  RefusalListSchema,
-  SessionHistoryPageSchema,
-} from './session-history.ts';
+import { END_REASONS, SESSION_HISTORY_OPERATIONS } from './session-history.ts';
 import { USAGE_ROLES } from '@remoterl/product';
 import { SESSIONS_STREAM_EVENTS, SessionsPatchSchema } from './live-view-stream.ts';
 import type { CallableOperation, Operation, OperationRoute, ResponseSpec } from './operation-types.ts';
+import { CaptureRequestSchema, CheckoutRequestSchema, PAYMENT_OPERATIONS } from './paypal.ts';
 import {
-  CaptureRequestSchema,
-  CaptureResponseSchema,
-  CheckoutRequestSchema,
-  CheckoutResponseSchema,
-} from './paypal.ts';
-import {
-  KeyCheckResponseSchema,
   KeyRotationRequestSchema,
-  KeyRotationResponseSchema,
-  SettingsSchema,
   SettingsUpdateSchema,
+  USER_AREA_OPERATIONS,
   UsageAppendRequestSchema,
   UsageAppendResponseSchema,
-  UsageReportSchema,
 } from './user-area.ts';
-import { WebhookDeliveryListSchema, WebhookSettingsSchema, WebhookUpdateSchema } from './webhooks.ts';
+import { WEBHOOK_OPERATIONS, WebhookUpdateSchema } from './webhooks.ts';
 
 /** An operation's id, method and path, as its area declares them for the clients that call it. */
 const routeOf = ({ id, method, path }: OperationRoute) => ({ id, method, path });
@@ -78,8 +65,7 @@ const accountDisabled = (description: string): ResponseSpec => ({
 
 export const OPERATIONS: readonly Operation[] = [
   {
-    method: 'post',
-    path: '/gateway/account',
+    ...routeOf(GATEWAY_ROUTES.registerAccount),
     summary: 'Register or refresh the signed-in user; answers the API key as plain text',
     auth: 'firebase',
     body: { kind: 'json', schema: AccountRequestSchema },
@@ -102,23 +88,21 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/billing',
+    ...routeOf(GATEWAY_OPERATIONS.getBilling),
     summary: "The caller's plan, balance and invoices",
     auth: 'firebase',
     responses: {
-      200: { description: 'Billing', content: { json: BillingSchema } },
+      ...okOf(GATEWAY_OPERATIONS.getBilling, 'Billing'),
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/paypal/checkout',
+    ...routeOf(PAYMENT_OPERATIONS.createCheckout),
     summary: 'Create a PayPal order; answers the approval URL',
     auth: 'firebase',
     body: { kind: 'json', schema: CheckoutRequestSchema },
     responses: {
-      200: { description: 'Order created', content: { json: CheckoutResponseSchema } },
+      ...okOf(PAYMENT_OPERATIONS.createCheckout, 'Order created'),
       400: {
         description: 'A field breaks the charge rule or is missing',
         content: { errors: CHARGE_FORM_ERROR_CODES },
@@ -132,13 +116,12 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/paypal/capture',
+    ...routeOf(PAYMENT_OPERATIONS.capturePayment),
     summary: 'Capture an approved order (idempotent: credits at most once)',
     auth: 'firebase',
     body: { kind: 'json', schema: CaptureRequestSchema },
     responses: {
-      200: { description: 'Captured now or earlier', content: { json: CaptureResponseSchema } },
+      ...okOf(PAYMENT_OPERATIONS.capturePayment, 'Captured now or earlier'),
       400: { description: 'No order token', content: { errors: ['order_token_required'] } },
       403: { description: "Another user's order", content: { errors: ['order_forbidden'] } },
       404: { description: 'Unknown order', content: { errors: ['unknown_order'] } },
@@ -276,27 +259,25 @@ export const OPERATIONS: readonly Operation[] = [
     resetOnly: true,
   },
   {
-    method: 'get',
-    path: '/gateway/usage',
+    ...routeOf(USER_AREA_OPERATIONS.getUsage),
     summary: 'Data used per day and role over the last `days` days, against the plan’s allowance',
     auth: 'firebase',
     parameters: [
       { name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 90 } },
     ],
     responses: {
-      200: { description: 'Usage', content: { json: UsageReportSchema } },
+      ...okOf(USER_AREA_OPERATIONS.getUsage, 'Usage'),
       400: { description: 'days out of range', content: { errors: ['usage_days_invalid'] } },
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/gateway/api-key/rotate',
+    ...routeOf(USER_AREA_OPERATIONS.rotateApiKey),
     summary: 'Replace the API key at once; repeating the same request answers the same new key',
     auth: 'firebase',
     body: { kind: 'json', schema: KeyRotationRequestSchema },
     responses: {
-      200: { description: 'The new key', content: { json: KeyRotationResponseSchema } },
+      ...okOf(USER_AREA_OPERATIONS.rotateApiKey, 'The new key'),
       400: { description: 'Malformed body', content: { errors: ['invalid_request'] } },
       404: noAccount,
       409: {
@@ -367,11 +348,10 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/api-key/check',
+    ...routeOf(USER_AREA_OPERATIONS.checkApiKey),
     summary: 'Whether an API key is accepted (Authorization: Bearer <API key>)',
     responses: {
-      200: { description: 'Accepted', content: { json: KeyCheckResponseSchema } },
+      ...okOf(USER_AREA_OPERATIONS.checkApiKey, 'Accepted'),
       401: {
         description: 'Missing, unknown or replaced key',
         content: { errors: ['api_key_missing', 'api_key_invalid'] },
@@ -380,23 +360,21 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/settings',
+    ...routeOf(USER_AREA_OPERATIONS.getSettings),
     summary: 'The user’s settings (low-credit threshold, default $5; monthly spend limit, default none)',
     auth: 'firebase',
     responses: {
-      200: { description: 'Settings', content: { json: SettingsSchema } },
+      ...okOf(USER_AREA_OPERATIONS.getSettings, 'Settings'),
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/gateway/settings',
+    ...routeOf(USER_AREA_OPERATIONS.saveSettings),
     summary: 'Save the settings named in the body; the others keep their values',
     auth: 'firebase',
     body: { kind: 'json', schema: SettingsUpdateSchema },
     responses: {
-      200: { description: 'Saved settings', content: { json: SettingsSchema } },
+      ...okOf(USER_AREA_OPERATIONS.saveSettings, 'Saved settings'),
       400: {
         description: 'A setting out of range, or none named',
         content: { errors: ['threshold_invalid', 'spend_limit_invalid', 'settings_empty'] },
@@ -406,24 +384,22 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/webhook',
+    ...routeOf(WEBHOOK_OPERATIONS.getWebhook),
     summary: 'The account’s webhook URL and signing secret (both null until a URL is set)',
     auth: 'firebase',
     responses: {
-      200: { description: 'Webhook settings', content: { json: WebhookSettingsSchema } },
+      ...okOf(WEBHOOK_OPERATIONS.getWebhook, 'Webhook settings'),
       404: noAccount,
     },
   },
   {
-    method: 'post',
-    path: '/gateway/webhook',
+    ...routeOf(WEBHOOK_OPERATIONS.saveWebhook),
     summary:
       'Set the webhook URL (null removes it); the first URL creates the signing secret. In production only https: to a public address',
     auth: 'firebase',
     body: { kind: 'json', schema: WebhookUpdateSchema },
     responses: {
-      200: { description: 'Saved', content: { json: WebhookSettingsSchema } },
+      ...okOf(WEBHOOK_OPERATIONS.saveWebhook, 'Saved'),
       400: {
         description:
           'Not an http(s) URL; in production not https:, or a loopback, private or link-local host',
@@ -441,24 +417,22 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'post',
-    path: '/gateway/webhook/secret',
+    ...routeOf(WEBHOOK_OPERATIONS.rotateWebhookSecret),
     summary: 'Replace the signing secret and answer the new one; the old one signs nothing more',
     auth: 'firebase',
     responses: {
-      200: { description: 'The new secret', content: { json: WebhookSettingsSchema } },
+      ...okOf(WEBHOOK_OPERATIONS.rotateWebhookSecret, 'The new secret'),
       400: { description: 'No webhook URL set', content: { errors: ['webhook_not_set'] } },
       404: noAccount,
       429: rateLimited('settings writes'),
     },
   },
   {
-    method: 'get',
-    path: '/gateway/webhook/deliveries',
+    ...routeOf(WEBHOOK_OPERATIONS.listWebhookDeliveries),
     summary: 'The account’s latest webhook deliveries (at most 50), newest first, with their status',
     auth: 'firebase',
     responses: {
-      200: { description: 'Deliveries', content: { json: WebhookDeliveryListSchema } },
+      ...okOf(WEBHOOK_OPERATIONS.listWebhookDeliveries, 'Deliveries'),
       404: noAccount,
     },
   },
@@ -538,8 +512,7 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { 200: { description: 'AsyncAPI 3.0' } },
   },
   {
-    method: 'get',
-    path: '/gateway/activity',
+    ...routeOf(ACTIVITY_OPERATIONS.listActivity),
     summary:
       'The account’s activity, 50 entries a page, newest first: sign-ins, keys created and regenerated, payments, ' +
       'threshold changes, session disconnects and blocks, refusals (first per code, key and hour), each with time and source address',
@@ -548,7 +521,7 @@ export const OPERATIONS: readonly Operation[] = [
       { name: 'cursor', in: 'query', required: false, schema: { type: 'string', pattern: '^[0-9]{1,15}$' } },
     ],
     responses: {
-      200: { description: 'The log', content: { json: ActivityLogSchema } },
+      ...okOf(ACTIVITY_OPERATIONS.listActivity, 'The log'),
       400: {
         description: 'A cursor that is not one the log answered',
         content: { errors: ['history_query_invalid'] },
@@ -557,8 +530,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/sessions/history',
+    ...routeOf(SESSION_HISTORY_OPERATIONS.listSessionHistory),
     summary:
       'Ended sessions, newest first, with totals from the process’s point of view, metered data, cost and end reason; filtered and paged with a cursor',
     auth: 'firebase',
@@ -571,7 +543,7 @@ export const OPERATIONS: readonly Operation[] = [
       { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } },
     ],
     responses: {
-      200: { description: 'One page', content: { json: SessionHistoryPageSchema } },
+      ...okOf(SESSION_HISTORY_OPERATIONS.listSessionHistory, 'One page'),
       400: {
         description: 'An unknown filter, a bad value or a reversed date range',
         content: { errors: ['history_query_invalid'] },
@@ -580,15 +552,14 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/sessions/history/{id}',
+    ...routeOf(SESSION_HISTORY_OPERATIONS.getHistorySession),
     summary: 'One ended session of the account with its timeline (connected, paired, paused, resumed, ended)',
     auth: 'firebase',
     parameters: [
       { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{8}$' } },
     ],
     responses: {
-      200: { description: 'The session', content: { json: HistorySessionDetailSchema } },
+      ...okOf(SESSION_HISTORY_OPERATIONS.getHistorySession, 'The session'),
       404: {
         description: 'Not an ended session of this account',
         content: { errors: ['unknown_session'] },
@@ -596,13 +567,12 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   {
-    method: 'get',
-    path: '/gateway/sessions/refusals',
+    ...routeOf(SESSION_HISTORY_OPERATIONS.listRefusals),
     summary:
       'Refused connections of keys that identify the account, folded per code, key and hour, newest first',
     auth: 'firebase',
     responses: {
-      200: { description: 'The refusals', content: { json: RefusalListSchema } },
+      ...okOf(SESSION_HISTORY_OPERATIONS.listRefusals, 'The refusals'),
       404: noAccount,
     },
   },

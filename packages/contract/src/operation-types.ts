@@ -72,18 +72,23 @@ export interface ServedParts {
   sessionService?: boolean;
 }
 
-/** An operation's id, method and path: what a client calls and a server mounts. */
+/**
+ * Where an operation is served, by its id: method and path. Declared in the operation's area
+ * module, which its client and the backend's route import (the list itself carries every area
+ * and the OpenAPI builders); the list spreads it into the operation (`routeOf` in
+ * operation-list.ts), so the path is written once (docs/decisions.md, "One call by operation id").
+ * An operation whose answer is not one JSON body (plain text, an event stream, 204) is just this.
+ */
 export interface OperationRoute {
   id: string;
   method: Method;
+  /** OpenAPI path template from the origin, e.g. `/gateway/sessions/{id}/disconnect`. */
   path: string;
 }
 
 /**
- * What a client needs to call an operation by its id: method, path and the OK answer's status
- * and schema. Declared in the operation's area module, which the client imports for its types
- * anyway (the list itself carries every area and the OpenAPI builders); the list spreads it
- * into the operation (`routeOf`, `okOf` in operation-list.ts).
+ * What a client needs to call an operation by its id and read its JSON answer: its route and
+ * the OK answer's status and schema (`okOf` in operation-list.ts).
  */
 export interface CallableOperation<Answer = unknown> extends OperationRoute {
   ok: { status: 200 | 201; schema: z.ZodType<Answer> };

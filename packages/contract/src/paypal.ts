@@ -3,6 +3,7 @@ import { CHARGE_RULE, findChargeProblem } from '@remoterl/product';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors.ts';
 import { contractRegistry } from './registry.ts';
+import type { CallableOperation } from './operation-types.ts';
 
 const requiredText = (message: string, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, tooLong);
@@ -66,3 +67,23 @@ export const CaptureResponseSchema = z
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 export type CaptureResponse = z.infer<typeof CaptureResponseSchema>;
+
+/**
+ * The payment operations as clients call them and the backend serves them, by id
+ * (docs/decisions.md, "One call by operation id"); the operation list takes their method, path
+ * and OK answer from here.
+ */
+export const PAYMENT_OPERATIONS = {
+  createCheckout: {
+    id: 'createCheckout',
+    method: 'post',
+    path: '/paypal/checkout',
+    ok: { status: 200, schema: CheckoutResponseSchema },
+  },
+  capturePayment: {
+    id: 'capturePayment',
+    method: 'post',
+    path: '/paypal/capture',
+    ok: { status: 200, schema: CaptureResponseSchema },
+  },
+} as const satisfies Record<string, CallableOperation>;

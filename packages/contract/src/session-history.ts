@@ -5,6 +5,7 @@ import { USAGE_ROLES } from '@remoterl/product';
 import { z } from 'zod';
 import { KEY_FINGERPRINT } from './activity.ts';
 import { contractRegistry } from './registry.ts';
+import type { CallableOperation } from './operation-types.ts';
 
 /** Why a session ended, in the order the console lists them. */
 export const END_REASONS = [
@@ -132,3 +133,29 @@ export type SessionHistoryPage = z.infer<typeof SessionHistoryPageSchema>;
 export type HistorySessionDetail = z.infer<typeof HistorySessionDetailSchema>;
 export type Refusal = z.infer<typeof RefusalSchema>;
 export type RefusalList = z.infer<typeof RefusalListSchema>;
+
+/**
+ * The session history operations as clients call them and the backend serves them, by id
+ * (docs/decisions.md, "One call by operation id"); the operation list takes their method, path
+ * and OK answer from here.
+ */
+export const SESSION_HISTORY_OPERATIONS = {
+  listSessionHistory: {
+    id: 'listSessionHistory',
+    method: 'get',
+    path: '/gateway/sessions/history',
+    ok: { status: 200, schema: SessionHistoryPageSchema },
+  },
+  getHistorySession: {
+    id: 'getHistorySession',
+    method: 'get',
+    path: '/gateway/sessions/history/{id}',
+    ok: { status: 200, schema: HistorySessionDetailSchema },
+  },
+  listRefusals: {
+    id: 'listRefusals',
+    method: 'get',
+    path: '/gateway/sessions/refusals',
+    ok: { status: 200, schema: RefusalListSchema },
+  },
+} as const satisfies Record<string, CallableOperation>;

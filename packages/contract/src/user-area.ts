@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors.ts';
 import { ApiKeySchema } from './gateway.ts';
 import { contractRegistry } from './registry.ts';
+import type { CallableOperation } from './operation-types.ts';
 
 const day = z.iso.date();
 
@@ -157,3 +158,41 @@ export type KeyRotationRequest = z.infer<typeof KeyRotationRequestSchema>;
 export type KeyRotationResponse = z.infer<typeof KeyRotationResponseSchema>;
 export type Settings = z.infer<typeof SettingsSchema>;
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
+
+/**
+ * The usage, key rotation and settings operations as clients call them and the backend serves them, by id
+ * (docs/decisions.md, "One call by operation id"); the operation list takes their method, path
+ * and OK answer from here.
+ */
+export const USER_AREA_OPERATIONS = {
+  getUsage: {
+    id: 'getUsage',
+    method: 'get',
+    path: '/gateway/usage',
+    ok: { status: 200, schema: UsageReportSchema },
+  },
+  rotateApiKey: {
+    id: 'rotateApiKey',
+    method: 'post',
+    path: '/gateway/api-key/rotate',
+    ok: { status: 200, schema: KeyRotationResponseSchema },
+  },
+  checkApiKey: {
+    id: 'checkApiKey',
+    method: 'get',
+    path: '/gateway/api-key/check',
+    ok: { status: 200, schema: KeyCheckResponseSchema },
+  },
+  getSettings: {
+    id: 'getSettings',
+    method: 'get',
+    path: '/gateway/settings',
+    ok: { status: 200, schema: SettingsSchema },
+  },
+  saveSettings: {
+    id: 'saveSettings',
+    method: 'post',
+    path: '/gateway/settings',
+    ok: { status: 200, schema: SettingsSchema },
+  },
+} as const satisfies Record<string, CallableOperation>;

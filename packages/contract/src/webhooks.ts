@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors.ts';
 import { contractRegistry } from './registry.ts';
+import type { CallableOperation } from './operation-types.ts';
 
 /** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'RemoteRL-Signature';
@@ -110,3 +111,35 @@ export type WebhookUpdate = z.infer<typeof WebhookUpdateSchema>;
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryListSchema>;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/**
+ * The webhook operations as clients call them and the backend serves them, by id
+ * (docs/decisions.md, "One call by operation id"); the operation list takes their method, path
+ * and OK answer from here.
+ */
+export const WEBHOOK_OPERATIONS = {
+  getWebhook: {
+    id: 'getWebhook',
+    method: 'get',
+    path: '/gateway/webhook',
+    ok: { status: 200, schema: WebhookSettingsSchema },
+  },
+  saveWebhook: {
+    id: 'saveWebhook',
+    method: 'post',
+    path: '/gateway/webhook',
+    ok: { status: 200, schema: WebhookSettingsSchema },
+  },
+  rotateWebhookSecret: {
+    id: 'rotateWebhookSecret',
+    method: 'post',
+    path: '/gateway/webhook/secret',
+    ok: { status: 200, schema: WebhookSettingsSchema },
+  },
+  listWebhookDeliveries: {
+    id: 'listWebhookDeliveries',
+    method: 'get',
+    path: '/gateway/webhook/deliveries',
+    ok: { status: 200, schema: WebhookDeliveryListSchema },
+  },
+} as const satisfies Record<string, CallableOperation>;

@@ -7,6 +7,8 @@
 //     the PayPal simulator (checkout, Approve, capture), after which the pair goes on;
 //   - `--viewers` live-view streams (GET /gateway/sessions/events) follow those accounts;
 //   - an attacker on 127.0.0.2 keeps silent and wrong-key sockets open and reopens them.
+// Each account's pair stands for a machine of its own and connects from its own loopback address
+// (127.1.x.y), as the service caps handshakes in progress per source address.
 // It reports the server's RSS over time, frames lost / duplicated / out of order per direction
 // (frames a pause drops by design are counted apart), the ledger check, and refused legitimate
 // handshakes; it exits non-zero when a goal fails (docs/decisions.md, "Soak").
@@ -22,6 +24,7 @@ import { startAttacker } from './sessions/attacker.ts';
 import { Endpoint } from './sessions/endpoint.ts';
 import { hasNothingLeft, regenerateKey, topUp } from './sessions/gateway-calls.ts';
 import { LiveViewReader } from './sessions/live-view-reader.ts';
+import { machineAddress } from './sessions/machine-address.ts';
 import { MemorySampler } from './sessions/memory-trend.ts';
 import { Pair } from './sessions/pair.ts';
 import { quantile, table } from './sessions/report.ts';
@@ -95,7 +98,8 @@ const server = await startServerProcess(
 const wsUrl = `${server.url.replace('http', 'ws')}/sessions/v1`;
 console.log(
   `[soak] ${minutes} min: ${pairCount} pairs churning, ${viewerCount} live-view streams, ` +
-    `${attackerSockets} attacker sockets from ${ATTACKER_ADDRESS}; clock ×${CLOCK_RATE}`,
+    `${attackerSockets} attacker sockets from ${ATTACKER_ADDRESS}; pairs from ` +
+    `${machineAddress(0)}…${machineAddress(pairCount - 1)}; clock ×${CLOCK_RATE}`,
 );
 
 /** What every cycle of every pair adds up to. */
@@ -135,11 +139,14 @@ class Slot {
   private topping: Promise<void> | undefined;
   readonly index: number;
   readonly uid: string;
+  /** The address of the machine this account's processes run on. */
+  readonly address: string;
 
   constructor(account: BenchAccount, index: number) {
     this.apiKey = account.apiKey;
     this.uid = account.uid;
     this.index = index;
+    this.address = machineAddress(index);
   }
 
   topUp(): void {
@@ -161,7 +168,7 @@ class Slot {
 
   /** Opens a session, timing its handshake; undefined (and counted) when it is refused. */
   private async open(role: 'trainer' | 'simulator'): Promise<Endpoint | undefined> {
-    const endpoint = new Endpoint(wsUrl, this.apiKey, role);
+    const endpoint = new Endpoint(wsUrl, this.apiKey, role, this.address);
     const started = performance.now();
     try {
       await endpoint.open();
@@ -252,7 +259,7 @@ class Slot {
     }
     this.lastRegeneratedAt = performance.now();
     totals.regenerations += 1;
-    const probe = new Endpoint(wsUrl, oldKey, 'simulator');
+    const probe = new Endpoint(wsUrl, oldKey, 'simulator', this.address);
     try {
       await probe.open();
       totals.oldKeysAccepted += 1;

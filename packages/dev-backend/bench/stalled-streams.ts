@@ -151,6 +151,8 @@ clearInterval(reopening);
 clearInterval(pings);
 for (const sampler of samplers) sampler.stop();
 const ends = runs.map((run) => run.server.memory());
+// Before the full collection below, which would empty the young generation.
+const parts = await Promise.all(runs.map((run) => run.server.memoryParts()));
 const heapsAtEnd = await Promise.all(runs.map((run) => run.server.retainedHeapMb()));
 for (const streams of stalled) for (const request of streams.open) request.destroy();
 for (const socket of [...without.sockets, ...withStreams.sockets]) socket.terminate();
@@ -198,6 +200,15 @@ console.log(
         heapsAtStart
           .map((mb, index) => `${mb.toFixed(1)} → ${(heapsAtEnd[index] ?? 0).toFixed(1)} MB`)
           .join(' / '),
+      ],
+      [
+        'V8 young generation / old spaces / external at the end, without ; with',
+        parts
+          .map(
+            (part) =>
+              `${part.newSpaceMb.toFixed(1)} / ${part.oldSpacesMb.toFixed(1)} / ${part.externalMb.toFixed(1)} MB`,
+          )
+          .join(' ; '),
       ],
       [
         'RSS slope, without / with',

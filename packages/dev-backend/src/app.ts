@@ -1,4 +1,10 @@
-import { allowedMethods, buildAsyncApiDocument, buildOpenApiDocument } from '@remoterl/contract';
+import {
+  allowedMethods,
+  buildAsyncApiDocument,
+  buildOpenApiDocument,
+  PAYMENT_OPERATIONS,
+} from '@remoterl/contract';
+import { PAYPAL_MOUNT } from './http/route-path.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -120,12 +126,12 @@ export function createApp(deps: AppDeps): Hono {
   if (!config.standIns.paypalSimulator) {
     // Orders are approved only on the simulator's page; without it a checkout would hand out a
     // link to nowhere, so it says plainly that this deployment takes no payments.
-    app.post('/paypal/checkout', () => {
+    app.post(PAYMENT_OPERATIONS.createCheckout.path, () => {
       throw new ApiError(503, 'payments_unavailable');
     });
   }
   app.route(
-    '/paypal',
+    PAYPAL_MOUNT,
     paypalRoutes({
       store,
       verifier,

@@ -30,6 +30,12 @@ export interface ConnectionOptions {
   client: string;
   /** Waits before each reconnect attempt; the last failed attempt ends the session (NET-010). */
   backoffMs?: readonly number[];
+  /**
+   * The local address to connect from. The command line never sets it; benchmarks give each
+   * simulated machine its own loopback address (127.0.0.0/8), as the service caps handshakes per
+   * source address.
+   */
+  localAddress?: string;
 }
 
 const DEFAULT_BACKOFF_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 16_000];
@@ -63,7 +69,11 @@ export class SessionConnection {
   }
 
   start(): void {
-    const socket = new WebSocket(this.options.url, { perMessageDeflate: false, handshakeTimeout: 10_000 });
+    const socket = new WebSocket(this.options.url, {
+      perMessageDeflate: false,
+      handshakeTimeout: 10_000,
+      ...(this.options.localAddress && { localAddress: this.options.localAddress }),
+    });
     this.socket = socket;
     let refusal: { code: string; message: string; limit?: SpendLimitReached } | undefined;
     let closing: string | undefined;

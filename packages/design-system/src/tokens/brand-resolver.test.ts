@@ -46,6 +46,12 @@ describe('a third brand from one file', () => {
     expect(value('light', 'focus')).toBe('#6d28d9');
     expect(value('dark', 'focus')).toBe('#a78bfa');
     expect(derived).toContain('light.color.primary-hover (from primary: #6931c9)');
+    // Pressed is 25 % toward black, in both modes: 0x6d, 0x28, 0xd9 times 0.75; dark's
+    // primary-strong #7c3aed likewise (white text on it only gains contrast).
+    expect(value('light', 'primary-strong-active')).toBe('#521ea3');
+    expect(value('dark', 'primary-strong-active')).toBe('#5d2cb2');
+    expect(derived).toContain('light.color.primary-active (from primary: #5d2cb2)');
+    expect(derived).toContain('dark.color.primary-active (from primary: #7d68bc)');
     // The shipped brands set every state: nothing of theirs is derived.
     const shippedDerived: string[] = [];
     for (const name of SHIPPED_BRANDS) resolveBrand(name, { derived: shippedDerived });
@@ -63,6 +69,10 @@ describe('a third brand from one file', () => {
         .filter((result) => !result.passes)
         .map(describePair),
     ).toEqual([]);
+    // The pressed filled button is among the pairs checked, on the derived colour.
+    const pressed = contrastReport(colours, mode).find((result) => result.background === 'primary-strong-active');
+    expect(pressed?.passes).toBe(true);
+    expect(pressed?.ratio).toBeGreaterThanOrEqual(4.5);
   });
 
   it('leaves the theme the components compile against unchanged, and adds only its own CSS', () => {

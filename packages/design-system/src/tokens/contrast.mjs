@@ -35,6 +35,7 @@ export const CONTRAST_PAIRS = [
   pair('primary', 'background', 'large', 'large marks and icons in the brand colour', ['light']),
   pair('primary-foreground', 'primary-strong', 'text', 'filled buttons, step numbers'),
   pair('primary-foreground', 'primary-strong-hover', 'text', 'filled buttons on hover'),
+  pair('primary-foreground', 'primary-strong-active', 'text', 'filled buttons while pressed'),
   pair('foreground', 'alternate', 'text', 'text on the alternate band'),
   pair('alternate-foreground', 'alternate', 'text', 'text on the alternate band'),
   pair('muted', 'alternate', 'text', 'secondary text on the alternate band'),

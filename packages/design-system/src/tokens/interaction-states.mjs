@@ -8,12 +8,21 @@ import { isObject } from './dtcg-resolver.mjs';
 export const HOVER_SHADE = 0.15;
 
 /**
+ * How far a pressed (`active`) colour moves from its base toward black: past the hover, so a
+ * press reads as one step deeper. In both modes: the filled buttons keep light text on the
+ * brand colour in dark mode too, so darker keeps that text's contrast rising, never falling.
+ */
+export const ACTIVE_SHADE = 0.25;
+
+/**
  * Each state, the base it follows per mode, and the shade toward black. The focus ring takes
  * the colour links use: the strong shade on light pages, the brand colour on dark ones.
  */
 export const DERIVED_STATES = {
   'primary-hover': { light: 'primary', dark: 'primary', shade: HOVER_SHADE },
   'primary-strong-hover': { light: 'primary-strong', dark: 'primary-strong', shade: HOVER_SHADE },
+  'primary-active': { light: 'primary', dark: 'primary', shade: ACTIVE_SHADE },
+  'primary-strong-active': { light: 'primary-strong', dark: 'primary-strong', shade: ACTIVE_SHADE },
   focus: { light: 'primary-strong', dark: 'primary', shade: 0 },
 };
 

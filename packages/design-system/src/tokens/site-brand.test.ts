@@ -50,6 +50,8 @@ describe('ccnets-design-system brand', () => {
     expect(derived.stdout).toMatch(/:root \{[^}]*--rrl-focus: #166534;/);
     expect(derived.stdout).toContain('Derived from their base colour');
     expect(derived.stdout).toContain('light.color.primary-strong-hover (from primary-strong: #13562c)');
+    // Pressed: 25 % toward black, 0x16, 0x65, 0x34 times 0.75.
+    expect(derived.stdout).toMatch(/:root \{[^}]*--rrl-primary-strong-active: #104c27;/);
     // The dark mode's states follow the dark base, which the file left to the base brand.
     expect(derived.stdout).not.toContain('dark.color.');
     const explicit = await brand({
@@ -57,6 +59,7 @@ describe('ccnets-design-system brand', () => {
         color: {
           'primary-strong': { $value: '#166534' },
           'primary-strong-hover': { $value: '#0f3d20' },
+          'primary-strong-active': { $value: '#0b2e18' },
           focus: { $value: '#0f3d20' },
         },
       },

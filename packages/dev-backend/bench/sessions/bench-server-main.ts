@@ -2,6 +2,7 @@
 // bench:stalled-streams): the real server and routes, with a verifier that takes a bench token
 // (bench-token.ts) as the ID token of an account the script wrote into the data folder, so no
 // Auth emulator is needed. Bench only: never imported by src/.
+import { getHeapSpaceStatistics } from 'node:v8';
 import { loadConfig } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
 import { uidOfBenchToken } from './bench-token.ts';
@@ -20,10 +21,25 @@ const server = await startServer(config, {
 console.log(`[bench-server] listening on ${server.url}`);
 // The bench asks (over IPC) what the server still holds once garbage is collected.
 const gc = (globalThis as { gc?: () => void }).gc;
+const MB = 1024 * 1024;
 process.on('message', (message) => {
+  if (message === 'memory-parts') {
+    // Committed, not used: what the heap's spaces take from the RSS, garbage included.
+    const spaces = getHeapSpaceStatistics();
+    const committed = (young: boolean) =>
+      spaces
+        .filter((space) => (space.space_name === 'new_space') === young)
+        .reduce((sum, space) => sum + space.physical_space_size, 0) / MB;
+    process.send?.({
+      newSpaceMb: committed(true),
+      oldSpacesMb: committed(false),
+      externalMb: process.memoryUsage().external / MB,
+    });
+    return;
+  }
   if (message !== 'retained-heap' || !gc) return;
   gc();
-  process.send?.({ heapUsedMb: process.memoryUsage().heapUsed / 1024 / 1024 });
+  process.send?.({ heapUsedMb: process.memoryUsage().heapUsed / MB });
 });
 process.channel?.unref();
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

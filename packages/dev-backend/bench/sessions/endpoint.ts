@@ -34,7 +34,8 @@ export class Endpoint {
   private timer: NodeJS.Timeout | undefined;
   private sequence = 0;
 
-  constructor(url: string, apiKey: string, role: Role) {
+  /** `localAddress`: the loopback address of the machine this endpoint stands for. */
+  constructor(url: string, apiKey: string, role: Role, localAddress?: string) {
     this.role = role;
     let markWelcomed: () => void = () => {};
     let markPaired: () => void = () => {};
@@ -46,7 +47,7 @@ export class Endpoint {
     this.welcomed.catch(() => {});
     this.paired.catch(() => {});
     this.connection = new SessionConnection(
-      { url, apiKey, role, client: CLIENT_NAME, backoffMs: [] },
+      { url, apiKey, role, client: CLIENT_NAME, backoffMs: [], localAddress },
       {
         welcome: (welcome) => {
           this.times.welcomedAt = performance.now();

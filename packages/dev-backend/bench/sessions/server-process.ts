@@ -17,9 +17,21 @@ export interface ServerProcess {
    * from garbage not yet collected. Only the bench server answers (bench-server-main.ts).
    */
   retainedHeapMb(): Promise<number>;
+  /**
+   * Where the memory is now, without collecting first, in MB: the V8 heap's spaces as committed
+   * (young generation apart: V8 grows it with the allocation rate) and memory outside the heap.
+   * Only the bench server answers.
+   */
+  memoryParts(): Promise<MemoryParts>;
   stop(): Promise<void>;
   /** `kill -9`: no shutdown code runs, as in a crash. */
   crash(): Promise<void>;
+}
+
+export interface MemoryParts {
+  newSpaceMb: number;
+  oldSpacesMb: number;
+  externalMb: number;
 }
 
 export async function startServerProcess(
@@ -63,6 +75,12 @@ export async function startServerProcess(
         if (!child.send) return reject(new Error('only the bench server reports its heap'));
         child.once('message', (message) => resolve(Number((message as { heapUsedMb?: unknown }).heapUsedMb)));
         child.send('retained-heap');
+      }),
+    memoryParts: () =>
+      new Promise((resolve, reject) => {
+        if (!child.send) return reject(new Error('only the bench server reports its memory'));
+        child.once('message', (message) => resolve(message as MemoryParts));
+        child.send('memory-parts');
       }),
     stop: () => killWith('SIGTERM'),
     crash: () => killWith('SIGKILL'),

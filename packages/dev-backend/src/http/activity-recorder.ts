@@ -4,10 +4,21 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ActivityDetail, ActivityKind } from '@remoterl/contract';
+import {
+  API_KEY_OPERATIONS,
+  GATEWAY_ROUTES,
+  LIVE_VIEW_OPERATIONS,
+  LIVE_VIEW_ROUTES,
+  PAYMENT_OPERATIONS,
+  USER_AREA_OPERATIONS,
+  type ActivityDetail,
+  type ActivityKind,
+  type OperationRoute,
+} from '@remoterl/contract';
 import type { AuthEnv } from '../auth.ts';
 import { keyFingerprint } from '../store/key-cipher.ts';
 import type { Store } from '../store/index.ts';
+import { routePath } from './route-path.ts';
 
 /** The entry's detail, or undefined when this answer is not worth an entry (a repeated rotation). */
 type Describe = (c: Context<AuthEnv>, store: Store, before: Before) => Promise<ActivityDetail | undefined>;
@@ -22,24 +33,27 @@ const requestJson = async (c: Context): Promise<Record<string, unknown>> =>
 const responseJson = async (c: Context): Promise<Record<string, unknown>> =>
   (await c.res.clone().json()) as Record<string, unknown>;
 
+/** A recorded POST's method and Hono path from the origin, from the contract (written once). */
+const on = (operation: OperationRoute & { method: 'post' }) => ({
+  method: 'POST' as const,
+  path: routePath(operation, ''),
+});
+
 const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: Describe }[] = [
   {
-    method: 'POST',
-    path: '/gateway/api-keys',
+    ...on(API_KEY_OPERATIONS.createApiKey),
     kind: 'key_created',
     describe: async (c) => ({ fingerprint: keyFingerprint(String((await responseJson(c)).apiKey)) }),
   },
   {
-    method: 'POST',
-    path: '/gateway/api-keys/:id/revoke',
+    ...on(API_KEY_OPERATIONS.revokeApiKey),
     kind: 'key_revoked',
     describe: async (c) => ({ keyId: c.req.param('id') ?? '' }),
   },
   // The portal calls this on every load of the user area to fetch the key again; only a token
   // from a new sign-in (a new auth_time) is a sign-in (docs/decisions.md, "Activity log").
   {
-    method: 'POST',
-    path: '/gateway/account',
+    ...on(GATEWAY_ROUTES.registerAccount),
     kind: 'key_created',
     describe: async (c, store, before) => {
       if (before.hadAccount) return undefined;
@@ -47,8 +61,7 @@ const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: De
     },
   },
   {
-    method: 'POST',
-    path: '/gateway/account',
+    ...on(GATEWAY_ROUTES.registerAccount),
     kind: 'sign_in',
     describe: async (c, store) => {
       const { uid, signedInAt } = c.get('user');
@@ -56,8 +69,7 @@ const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: De
     },
   },
   {
-    method: 'POST',
-    path: '/gateway/api-key/rotate',
+    ...on(USER_AREA_OPERATIONS.rotateApiKey),
     kind: 'key_regenerated',
     describe: async (c) => {
       if ((await responseJson(c)).rotated !== true) return undefined;
@@ -65,8 +77,7 @@ const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: De
     },
   },
   {
-    method: 'POST',
-    path: '/paypal/capture',
+    ...on(PAYMENT_OPERATIONS.capturePayment),
     kind: 'payment',
     describe: async (c, store) => {
       if ((await responseJson(c)).credited !== true) return undefined;
@@ -75,8 +86,7 @@ const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: De
     },
   },
   {
-    method: 'POST',
-    path: '/gateway/settings',
+    ...on(USER_AREA_OPERATIONS.saveSettings),
     kind: 'threshold_changed',
     // A save that changed only the spend limit did not change the threshold.
     describe: async (c) =>
@@ -85,14 +95,12 @@ const RECORDED: { method: 'POST'; path: string; kind: ActivityKind; describe: De
         : undefined,
   },
   {
-    method: 'POST',
-    path: '/gateway/sessions/:id/disconnect',
+    ...on(LIVE_VIEW_ROUTES.disconnectSession),
     kind: 'session_disconnected',
     describe: async (c) => ({ sessionId: c.req.param('id') ?? '' }),
   },
   {
-    method: 'POST',
-    path: '/gateway/sessions/block',
+    ...on(LIVE_VIEW_OPERATIONS.setSessionsBlocked),
     kind: 'sessions_blocked',
     describe: async (c) => ({ blocked: (await responseJson(c)).blocked === true }),
   },

@@ -1,4 +1,5 @@
-import type { ActivityLog } from '@remoterl/contract';
+import { ACTIVITY_OPERATIONS, type ActivityLog } from '@remoterl/contract';
+import { routePath } from '../http/route-path.ts';
 import { Hono } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import { ApiError } from '../http/errors.ts';
@@ -7,7 +8,7 @@ import type { Store } from '../store/index.ts';
 /** `GET /gateway/activity`: the signed-in user's activity, 50 entries a page, newest first. */
 export function activityRoutes(deps: { store: Store; verifier: TokenVerifier }) {
   const app = new Hono<AuthEnv>();
-  app.get('/activity', requireUser(deps.verifier), (c) => {
+  app.get(routePath(ACTIVITY_OPERATIONS.listActivity), requireUser(deps.verifier), (c) => {
     const { uid } = c.get('user');
     if (!deps.store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     const cursor = c.req.query('cursor');

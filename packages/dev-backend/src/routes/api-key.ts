@@ -6,15 +6,18 @@ import type { Store } from '../store/index.ts';
 import { API_KEY_LIMITS } from '@remoterl/product';
 import {
   API_KEY_ID,
-  ApiKeySpendLimitRequestSchema,
-  CreateApiKeyRequestSchema,
-  KeyRotationRequestSchema,
+  API_KEY_OPERATIONS,
   type ApiKeyEntry,
   type ApiKeyIdentity,
   type ApiKeyList,
+  ApiKeySpendLimitRequestSchema,
+  CreateApiKeyRequestSchema,
   type CreateApiKeyResponse,
+  KeyRotationRequestSchema,
   type KeyRotationResponse,
+  USER_AREA_OPERATIONS,
 } from '@remoterl/contract';
+import { routePath } from '../http/route-path.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 import { utcToday } from '../usage/days.ts';
 
@@ -34,19 +37,24 @@ export function apiKeyRoutes(deps: {
   const { store } = deps;
   const app = new Hono<AuthEnv>();
 
-  app.post('/api-key/rotate', requireUser(deps.verifier), deps.limit, async (c) => {
-    const body = await parseJson(c, KeyRotationRequestSchema);
-    const result = store.apiKeys.rotate(c.get('user').uid, body.currentKey);
-    if (result.outcome === 'no_account') throw new ApiError(404, 'no_account');
-    if (result.outcome === 'stale') throw new ApiError(409, 'api_key_stale');
-    // The replaced key's running sessions end now (AUTH-003), as a new session with it would.
-    if (result.outcome === 'rotated') deps.sessions.endKey(body.currentKey);
-    c.header('Cache-Control', 'no-store');
-    return c.json({
-      apiKey: result.apiKey,
-      rotated: result.outcome === 'rotated',
-    } satisfies KeyRotationResponse);
-  });
+  app.post(
+    routePath(USER_AREA_OPERATIONS.rotateApiKey),
+    requireUser(deps.verifier),
+    deps.limit,
+    async (c) => {
+      const body = await parseJson(c, KeyRotationRequestSchema);
+      const result = store.apiKeys.rotate(c.get('user').uid, body.currentKey);
+      if (result.outcome === 'no_account') throw new ApiError(404, 'no_account');
+      if (result.outcome === 'stale') throw new ApiError(409, 'api_key_stale');
+      // The replaced key's running sessions end now (AUTH-003), as a new session with it would.
+      if (result.outcome === 'rotated') deps.sessions.endKey(body.currentKey);
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        apiKey: result.apiKey,
+        rotated: result.outcome === 'rotated',
+      } satisfies KeyRotationResponse);
+    },
+  );
 
   const signedIn = requireUser(deps.verifier);
   const accountOf = (uid: string) => {
@@ -59,7 +67,7 @@ export function apiKeyRoutes(deps: {
     spentThisMonth: store.usage.keySpentCents(uid, key.id, utcToday().slice(0, 7)) / 100,
   });
 
-  app.get('/api-keys', signedIn, (c) => {
+  app.get(routePath(API_KEY_OPERATIONS.listApiKeys), signedIn, (c) => {
     const { uid } = c.get('user');
     accountOf(uid);
     c.header('Cache-Control', 'no-store');
@@ -67,7 +75,7 @@ export function apiKeyRoutes(deps: {
     return c.json({ keys, max: API_KEY_LIMITS.perAccount } satisfies ApiKeyList);
   });
 
-  app.post('/api-keys', signedIn, deps.limit, async (c) => {
+  app.post(routePath(API_KEY_OPERATIONS.createApiKey), signedIn, deps.limit, async (c) => {
     const body = await parseJson(c, CreateApiKeyRequestSchema);
     const { uid } = c.get('user');
     accountOf(uid);
@@ -81,7 +89,7 @@ export function apiKeyRoutes(deps: {
     );
   });
 
-  app.post('/api-keys/:id/revoke', signedIn, deps.limit, (c) => {
+  app.post(routePath(API_KEY_OPERATIONS.revokeApiKey), signedIn, deps.limit, (c) => {
     const id = c.req.param('id');
     const { uid } = c.get('user');
     accountOf(uid);
@@ -97,7 +105,7 @@ export function apiKeyRoutes(deps: {
 
   // One key's own limit (docs/decisions.md, "Spend limits"). Saving re-checks the account at once:
   // a raised or removed limit resumes that key's paused sessions, a lowered one pauses them.
-  app.post('/api-keys/:id/spend-limit', signedIn, deps.limit, async (c) => {
+  app.post(routePath(API_KEY_OPERATIONS.setApiKeySpendLimit), signedIn, deps.limit, async (c) => {
     const id = c.req.param('id');
     const body = await parseJson(c, ApiKeySpendLimitRequestSchema);
     const { uid } = c.get('user');
@@ -111,7 +119,7 @@ export function apiKeyRoutes(deps: {
     return c.json(withSpend(uid, key) satisfies ApiKeyEntry);
   });
 
-  app.get('/api-key/check', async (c) => {
+  app.get(routePath(USER_AREA_OPERATIONS.checkApiKey), async (c) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     if (!match?.[1]) {
       throw new ApiError(401, 'api_key_missing', { headers: { 'WWW-Authenticate': 'Bearer' } });

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, unauthorized, type AuthEnv, type TokenVerifier } from '../auth.ts';
-import { AccountRequestSchema, type Billing } from '@remoterl/contract';
+import { AccountRequestSchema, type Billing, GATEWAY_OPERATIONS, GATEWAY_ROUTES } from '@remoterl/contract';
+import { routePath } from '../http/route-path.ts';
 import { invoiceDescriptionCode } from '../store/payments.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 import type { Store } from '../store/index.ts';
@@ -19,7 +20,7 @@ export function gatewayRoutes(deps: {
   // Per route, so an unknown path under this prefix is a 404 rather than a 401.
   const signedIn = requireUser(deps.verifier);
 
-  app.post('/account', signedIn, deps.limitAccount, async (c) => {
+  app.post(routePath(GATEWAY_ROUTES.registerAccount), signedIn, deps.limitAccount, async (c) => {
     const { data } = await parseJson(c, AccountRequestSchema);
     const user = c.get('user');
     // The token decides who the caller is; a body naming someone else is refused, not trusted.
@@ -44,7 +45,7 @@ export function gatewayRoutes(deps: {
     return c.text(account.apiKey);
   });
 
-  app.get('/billing', signedIn, (c) => {
+  app.get(routePath(GATEWAY_OPERATIONS.getBilling), signedIn, (c) => {
     const { uid } = c.get('user');
     const account = store.accounts.find(uid);
     if (!account) throw new ApiError(404, 'no_account');

@@ -1,6 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
-import { CaptureRequestSchema, CheckoutRequestSchema, type CaptureResponse } from '@remoterl/contract';
+import {
+  CaptureRequestSchema,
+  type CaptureResponse,
+  CheckoutRequestSchema,
+  PAYMENT_OPERATIONS,
+} from '@remoterl/contract';
+import { routePath, PAYPAL_MOUNT } from '../http/route-path.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { Store } from '../store/index.ts';
@@ -21,7 +27,7 @@ export function paypalRoutes(deps: {
   // Per route, so an unknown path under this prefix is a 404 rather than a 401.
   const signedIn = requireUser(deps.verifier);
 
-  app.post('/checkout', signedIn, deps.limit, async (c) => {
+  app.post(routePath(PAYMENT_OPERATIONS.createCheckout, PAYPAL_MOUNT), signedIn, deps.limit, async (c) => {
     const body = await parseJson(c, CheckoutRequestSchema);
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) {
@@ -43,7 +49,7 @@ export function paypalRoutes(deps: {
     return c.json({ paypalUrl });
   });
 
-  app.post('/capture', signedIn, async (c) => {
+  app.post(routePath(PAYMENT_OPERATIONS.capturePayment, PAYPAL_MOUNT), signedIn, async (c) => {
     const { token } = await parseJson(c, CaptureRequestSchema);
     const outcome = store.payments.capture(token, c.get('user').uid, deps.orderExpiryMs);
     switch (outcome.kind) {

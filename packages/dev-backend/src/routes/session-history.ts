@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import {
-  SessionHistoryQuerySchema,
   type HistorySessionDetail,
   type RefusalList,
+  SESSION_HISTORY_OPERATIONS,
   type SessionHistoryPage,
+  SessionHistoryQuerySchema,
 } from '@remoterl/contract';
+import { routePath } from '../http/route-path.ts';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Store } from '../store/index.ts';
@@ -25,7 +27,7 @@ export function sessionHistoryRoutes(deps: { store: Store; verifier: TokenVerifi
     return uid;
   };
 
-  app.get('/sessions/history', signedIn, (c) => {
+  app.get(routePath(SESSION_HISTORY_OPERATIONS.listSessionHistory), signedIn, (c) => {
     const uid = accountOf(c.get('user').uid);
     const query = SessionHistoryQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new ApiError(400, 'history_query_invalid');
@@ -33,7 +35,7 @@ export function sessionHistoryRoutes(deps: { store: Store; verifier: TokenVerifi
     return c.json(store.sessionHistory.page(uid, query.data) satisfies SessionHistoryPage);
   });
 
-  app.get('/sessions/history/:id', signedIn, (c) => {
+  app.get(routePath(SESSION_HISTORY_OPERATIONS.getHistorySession), signedIn, (c) => {
     const { uid } = c.get('user');
     const id = c.req.param('id');
     // Another account's id reads as unknown: the lookup is by this account's uid.
@@ -43,7 +45,7 @@ export function sessionHistoryRoutes(deps: { store: Store; verifier: TokenVerifi
     return c.json(found satisfies HistorySessionDetail);
   });
 
-  app.get('/sessions/refusals', signedIn, (c) => {
+  app.get(routePath(SESSION_HISTORY_OPERATIONS.listRefusals), signedIn, (c) => {
     const uid = accountOf(c.get('user').uid);
     c.header('Cache-Control', 'no-store');
     return c.json({ refusals: store.refusals.latest(uid) } satisfies RefusalList);

@@ -109,8 +109,7 @@ export function sessionRoutes(deps: {
 
   app.post(routePath(LIVE_VIEW_ROUTES.disconnectSession), signedIn, (c) => {
     const { uid } = c.get('user');
-    // The route's path comes from the contract, so Hono cannot infer its parameters.
-    const id = c.req.param('id') ?? '';
+    const id = c.req.param('id');
     if (!SESSION_ID.test(id) || !sessions.disconnect(uid, id)) throw new ApiError(404, 'unknown_session');
     return c.body(null, 204);
   });

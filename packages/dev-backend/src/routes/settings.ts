@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { Store } from '../store/index.ts';
-import { SettingsUpdateSchema } from '@remoterl/contract';
+import { SettingsUpdateSchema, USER_AREA_OPERATIONS } from '@remoterl/contract';
+import { routePath } from '../http/route-path.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 
@@ -16,14 +17,14 @@ export function settingsRoutes(deps: {
   const app = new Hono<AuthEnv>();
   const signedIn = requireUser(deps.verifier);
 
-  app.get('/settings', signedIn, (c) => {
+  app.get(routePath(USER_AREA_OPERATIONS.getSettings), signedIn, (c) => {
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     c.header('Cache-Control', 'no-store');
     return c.json(store.settings.of(uid));
   });
 
-  app.post('/settings', signedIn, deps.limit, async (c) => {
+  app.post(routePath(USER_AREA_OPERATIONS.saveSettings), signedIn, deps.limit, async (c) => {
     const body = await parseJson(c, SettingsUpdateSchema);
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');

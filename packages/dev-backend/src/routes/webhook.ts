@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { WebhookUpdateSchema } from '@remoterl/contract';
+import { WEBHOOK_OPERATIONS, WebhookUpdateSchema } from '@remoterl/contract';
+import { routePath } from '../http/route-path.ts';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
 import type { Store } from '../store/index.ts';
@@ -19,14 +20,14 @@ export function webhookRoutes(deps: {
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
   };
 
-  app.get('/webhook', signedIn, (c) => {
+  app.get(routePath(WEBHOOK_OPERATIONS.getWebhook), signedIn, (c) => {
     const { uid } = c.get('user');
     accountOf(uid);
     c.header('Cache-Control', 'no-store');
     return c.json(store.webhooks.of(uid));
   });
 
-  app.post('/webhook', signedIn, deps.limit, async (c) => {
+  app.post(routePath(WEBHOOK_OPERATIONS.saveWebhook), signedIn, deps.limit, async (c) => {
     const { url } = await parseJson(c, WebhookUpdateSchema);
     const { uid } = c.get('user');
     accountOf(uid);
@@ -36,7 +37,7 @@ export function webhookRoutes(deps: {
     return c.json(store.webhooks.setUrl(uid, url));
   });
 
-  app.post('/webhook/secret', signedIn, deps.limit, (c) => {
+  app.post(routePath(WEBHOOK_OPERATIONS.rotateWebhookSecret), signedIn, deps.limit, (c) => {
     const { uid } = c.get('user');
     accountOf(uid);
     if (!store.webhooks.of(uid).url) throw new ApiError(400, 'webhook_not_set');
@@ -44,7 +45,7 @@ export function webhookRoutes(deps: {
     return c.json(store.webhooks.rotateSecret(uid));
   });
 
-  app.get('/webhook/deliveries', signedIn, (c) => {
+  app.get(routePath(WEBHOOK_OPERATIONS.listWebhookDeliveries), signedIn, (c) => {
     const { uid } = c.get('user');
     accountOf(uid);
     c.header('Cache-Control', 'no-store');

@@ -178,6 +178,10 @@ export function attachSessionSockets(
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node's HTTP server takes its error handler off a socket it hands to 'upgrade'. Without one,
+    // a peer that resets the connection after a refusal below (ECONNRESET, EPIPE) would raise an
+    // uncaught exception and take the whole server down.
+    socket.on('error', () => socket.destroy());
     if (refuseUpgradeForHost(options.servesHost, request, socket)) return;
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== SESSIONS_PATH) {

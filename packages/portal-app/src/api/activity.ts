@@ -1,11 +1,12 @@
 import {
   ACTIVITY_KINDS,
+  ACTIVITY_OPERATIONS,
   ActivityEventSchema,
   type ActivityEvent as KnownActivityEvent,
 } from '@remoterl/contract/activity';
 import { z } from 'zod';
 import { getEnv } from '../config/env';
-import { readContract, type FetchLike, type RequestOptions, signedInRequests } from './http';
+import { readContract, signedInSends, type FetchLike, type RequestOptions } from './http';
 
 // The account activity log (GET /gateway/activity): the newest 50 entries, newest first.
 
@@ -53,17 +54,22 @@ export interface ActivityClient {
   ): Promise<ActivityPage>;
 }
 
+/**
+ * Sends to ACTIVITY_OPERATIONS.listActivity by id, but reads the answer with the lenient schema
+ * above rather than the operation's own, so a kind this build does not know stays readable.
+ */
 export function createActivityClient(baseUrl: string, fetchImpl: FetchLike = fetch): ActivityClient {
+  const send = signedInSends(baseUrl, fetchImpl);
+  const page = async (idToken: string, cursor: string | undefined, options: RequestOptions | undefined) =>
+    readContract(
+      await send(ACTIVITY_OPERATIONS.listActivity, idToken, { query: { cursor }, options }),
+      ActivityLogReadSchema,
+      'The activity call',
+    );
   return {
-    async fetchActivity(idToken, options = {}) {
-      const response = await signedInRequests(baseUrl, fetchImpl).get('activity', idToken, options);
-      const log = await readContract(response, ActivityLogReadSchema, 'The activity call');
-      return log.events;
-    },
-    async fetchActivityPage(idToken, cursor, options = {}) {
-      const path = cursor ? `activity?cursor=${encodeURIComponent(cursor)}` : 'activity';
-      const response = await signedInRequests(baseUrl, fetchImpl).get(path, idToken, options);
-      const log = await readContract(response, ActivityLogReadSchema, 'The activity call');
+    fetchActivity: async (idToken, options) => (await page(idToken, undefined, options)).events,
+    async fetchActivityPage(idToken, cursor, options) {
+      const log = await page(idToken, cursor, options);
       return { events: log.events, nextCursor: log.nextCursor ?? null };
     },
   };

@@ -1,16 +1,21 @@
 import type { TERMS_VERSION } from '@remoterl/product';
-import { ApiKeySchema, BillingSchema, type AccountRequest, type Billing } from '@remoterl/contract/gateway';
+import {
+  ApiKeySchema,
+  GATEWAY_OPERATIONS,
+  GATEWAY_ROUTES,
+  type AccountRequest,
+  type Billing,
+} from '@remoterl/contract/gateway';
 import { getEnv } from '../config/env';
 import {
   bearer,
-  joinUrl,
-  readContract,
+  operationUrl,
   readOk,
+  signedInCalls,
   UnexpectedResponseError,
   withTimeout,
   type FetchLike,
   type RequestOptions,
-  signedInRequests,
 } from './http';
 
 /**
@@ -43,11 +48,15 @@ export interface GatewayClient {
   fetchBilling(idToken: string, options?: RequestOptions): Promise<Billing>;
 }
 
+/** Calls its operations by id (GATEWAY_ROUTES, GATEWAY_OPERATIONS): the contract holds their paths and answers. */
 export function createGatewayClient(baseUrl: string, fetchImpl: FetchLike = fetch): GatewayClient {
+  const call = signedInCalls(baseUrl, fetchImpl);
+  const { registerAccount } = GATEWAY_ROUTES;
+  const { getBilling } = GATEWAY_OPERATIONS;
   return {
     async registerAccount(data, idToken, options = {}) {
-      // Not signedInRequests().post: the answer is the key as plain text, so no JSON Accept.
-      const response = await fetchImpl(joinUrl(baseUrl, 'account'), {
+      // Not a JSON call: the answer is the key as plain text, so no JSON Accept.
+      const response = await fetchImpl(operationUrl(baseUrl, registerAccount), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...bearer(idToken) },
         body: JSON.stringify({ data } satisfies AccountRequest),
@@ -62,10 +71,7 @@ export function createGatewayClient(baseUrl: string, fetchImpl: FetchLike = fetc
       return apiKey;
     },
 
-    async fetchBilling(idToken, options = {}) {
-      const response = await signedInRequests(baseUrl, fetchImpl).get('billing', idToken, options);
-      return readContract(response, BillingSchema, 'The billing call');
-    },
+    fetchBilling: (idToken, options) => call(getBilling, idToken, { context: 'The billing call', options }),
   };
 }
 

@@ -107,65 +107,104 @@ export function signedInRequests(baseUrl: string, fetchImpl: FetchLike): SignedI
 }
 
 /**
- * A contract operation as a client calls it by id: the contract's area modules declare them
- * (`API_KEY_OPERATIONS` in @remoterl/contract/api-keys), and its list takes method, path and
- * OK answer from there, so the portal names no path of its own (docs/decisions.md, "One call by
- * operation id").
+ * Where a contract operation is served, by its id: the contract's area modules declare them
+ * (`LIVE_VIEW_OPERATIONS` in @remoterl/contract/live-view), and its list takes method and path
+ * from there, so the portal names no path of its own (docs/decisions.md, "One call by operation
+ * id").
  */
-export interface ContractOperation<T> {
+export interface ContractRoute {
   id: string;
   method: 'get' | 'post';
   /** From the origin, with `{name}` parts: `/gateway/api-keys/{id}/revoke`. */
   path: string;
+}
+
+/** A route whose OK answer is one JSON body, with the contract's schema of it. */
+export interface ContractOperation<T> extends ContractRoute {
   ok: { schema: ResponseSchema<T> };
 }
+
+/** A query's values; an absent or empty one is left out. */
+export type QueryValues = Readonly<Record<string, string | number | undefined>>;
 
 /**
  * The operation's path below a service's base URL (which names the service's mount: a
  * `VITE_GATEWAY_URL` ending in `/gateway` serves `/gateway/...`), its `{name}` parts filled
- * in, encoded. An operation of another service, or a part left unfilled, is a programming
- * error and throws.
+ * in, encoded, and its query after it. An operation of another service, or a part left
+ * unfilled, is a programming error and throws.
  */
 export function operationPath(
   baseUrl: string,
-  operation: Pick<ContractOperation<unknown>, 'id' | 'path'>,
+  operation: ContractRoute,
   params: Readonly<Record<string, string>> = {},
+  query: QueryValues = {},
 ): string {
   const mount = new URL(baseUrl).pathname.replace(/\/+$/, '');
   if (!operation.path.startsWith(`${mount}/`))
     throw new Error(`${operation.id} (${operation.path}) is not served under ${baseUrl}.`);
-  return operation.path.slice(mount.length).replace(/\{(\w+)\}/g, (_part, name: string) => {
+  const path = operation.path.slice(mount.length).replace(/\{(\w+)\}/g, (_part, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${operation.id} needs its ${name}.`);
     return encodeURIComponent(value);
   });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The operation's absolute URL on the service at `baseUrl` (an event stream's address). */
+export function operationUrl(
+  baseUrl: string,
+  operation: ContractRoute,
+  params?: Readonly<Record<string, string>>,
+): string {
+  return joinUrl(baseUrl, operationPath(baseUrl, operation, params));
+}
+
+/** What one call by operation id sends besides the ID token. */
+export interface CallParts {
+  params?: Readonly<Record<string, string>>;
+  query?: QueryValues;
+  /** A POST's JSON body. */
+  body?: unknown;
+  options?: RequestOptions;
+}
+
+/** Sends a request to an operation by id and answers the raw response, for answers read their own way. */
+export type SendOperation = (
+  operation: ContractRoute,
+  idToken: string,
+  parts?: CallParts,
+) => Promise<Response>;
+
+/** A signed-in user's requests to one service by operation id. */
+export function signedInSends(baseUrl: string, fetchImpl: FetchLike): SendOperation {
+  const requests = signedInRequests(baseUrl, fetchImpl);
+  return (operation, idToken, { params, query, body, options = {} } = {}) => {
+    const path = operationPath(baseUrl, operation, params, query);
+    return operation.method === 'get'
+      ? requests.get(path, idToken, options)
+      : requests.post(path, body, idToken, options);
+  };
 }
 
 /** A call by operation id: `call(OPERATION, idToken, { params, body, context })`. */
 export type CallOperation = <T>(
   operation: ContractOperation<T>,
   idToken: string,
-  call: {
+  call: CallParts & {
     /** Names the call in errors and logs: `The key list`. */
     context: string;
-    params?: Readonly<Record<string, string>>;
-    /** A POST's JSON body. */
-    body?: unknown;
-    options?: RequestOptions;
   },
 ) => Promise<T>;
 
 /** A signed-in user's calls to one service by operation id, parsed with the operation's OK schema. */
 export function signedInCalls(baseUrl: string, fetchImpl: FetchLike): CallOperation {
-  const requests = signedInRequests(baseUrl, fetchImpl);
-  return async (operation, idToken, { context, params, body, options = {} }) => {
-    const path = operationPath(baseUrl, operation, params);
-    const response =
-      operation.method === 'get'
-        ? await requests.get(path, idToken, options)
-        : await requests.post(path, body, idToken, options);
-    return readContract(response, operation.ok.schema, context);
-  };
+  const send = signedInSends(baseUrl, fetchImpl);
+  return async (operation, idToken, { context, ...parts }) =>
+    readContract(await send(operation, idToken, parts), operation.ok.schema, context);
 }
 
 /** Throws an HttpError unless the response is OK; otherwise returns the body text. */

@@ -1,14 +1,13 @@
 import { OPERATIONS } from '@remoterl/contract';
 import { API_KEY_OPERATIONS } from '@remoterl/contract/api-keys';
-import { LIVE_VIEW_ROUTES } from '@remoterl/contract/live-view';
 import { describe, expect, it } from 'vitest';
 import { createActivityClient } from './activity';
 import { createApiKeysClient } from './api-keys';
 import { createGatewayClient } from './gateway';
-import { joinUrl, operationPath } from './http';
+import { operationPath } from './http';
 import { createPaymentClient } from './payments';
 import { createSessionHistoryClient } from './session-history';
-import { createSessionsClient } from './sessions';
+import { createSessionsClient, sessionsEventsUrl } from './sessions';
 import { createUserAreaClient } from './user-area';
 import { createWebhooksClient } from './webhooks';
 
@@ -116,9 +115,7 @@ describe("the portal's requests", () => {
   });
 
   it('opens the live view’s event stream on a listed path', () => {
-    const { pathname } = new URL(
-      joinUrl(GATEWAY_URL, operationPath(GATEWAY_URL, LIVE_VIEW_ROUTES.sessionEvents)),
-    );
+    const { pathname } = new URL(sessionsEventsUrl(GATEWAY_URL));
     expect(inList({ method: 'GET', path: pathname })).toBe(true);
   });
 
@@ -128,6 +125,81 @@ describe("the portal's requests", () => {
     expect(inList({ method: 'POST', path: '/sessions/block' })).toBe(false);
     expect(inList({ method: 'GET', path: '/gateway/sessions/block' })).toBe(false);
     expect(inList({ method: 'POST', path: '/gateway/sessions/a/b/disconnect' })).toBe(false);
+  });
+});
+
+/** The portal's own sources (tests, stories and fixtures may name paths to fake a server). */
+const portalSources = import.meta.glob<string>(
+  [
+    '../**/*.{ts,tsx}',
+    '!../**/*.test.{ts,tsx}',
+    '!../**/*.test-support.{ts,tsx}',
+    '!../**/*.stories.{ts,tsx}',
+  ],
+  { eager: true, query: '?raw', import: 'default' },
+);
+/** The mount VITE_GATEWAY_URL names: a client's path below it would leave it out. */
+const GATEWAY_MOUNT = new URL(GATEWAY_URL).pathname;
+
+/**
+ * Each way a source could write an operation's path by hand: from the origin or below the
+ * gateway's mount, with or without its leading slash, a `{part}` written as `${…}` or a value.
+ */
+function handWrittenForms(path: string): string[] {
+  const below = path.startsWith(`${GATEWAY_MOUNT}/`) ? path.slice(GATEWAY_MOUNT.length) : undefined;
+  return [path, below].flatMap((form) => (form ? [form, form.slice(1)] : []));
+}
+const asLiteral = (form: string) =>
+  new RegExp(
+    `^${form
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{[^}]+\}/g, '(?:\\$\\{[^}]*\\}|[^/]+)')}(?:$|[?]|\\$\\{)`,
+  );
+/** Bare one-segment forms (`billing`, `usage`) are page and text names too: only the API folder is held to them. */
+const WIRE_FORMS = OPERATIONS.flatMap(({ path }) => handWrittenForms(path)).map((form) => ({
+  form,
+  oneSegment: !form.replace(/^\//, '').includes('/'),
+  pattern: asLiteral(form),
+}));
+
+/** The string and template literals of a source, its comments left out. */
+function literalsOf(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return [...code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((match) => match[2] ?? '');
+}
+
+/** The wire paths a source writes by hand, as `literal (operation path form)`. */
+function wirePathsIn(file: string, source: string): string[] {
+  const inApiFolder = file.startsWith('./');
+  return literalsOf(source).flatMap((literal) =>
+    WIRE_FORMS.filter(({ oneSegment }) => inApiFolder || !oneSegment)
+      .filter(({ pattern }) => pattern.test(literal))
+      .slice(0, 1)
+      .map(({ form }) => `${literal} (${form})`),
+  );
+}
+
+describe('the portal’s sources', () => {
+  it('name no wire path: each request takes its path from the contract by operation id', () => {
+    expect(Object.keys(portalSources)).toContain('./http.ts');
+    const found = Object.entries(portalSources).flatMap(([file, source]) =>
+      wirePathsIn(file, source).map((hit) => `${file}: ${hit}`),
+    );
+    expect(found, 'call the operation by id (docs/decisions.md, "One call by operation id")').toEqual([]);
+  });
+
+  it('are told apart from sources that write a path by hand', () => {
+    const api = './sessions.ts';
+    expect(wirePathsIn(api, "post('sessions/block', body)")).toEqual(['sessions/block (sessions/block)']);
+    expect(wirePathsIn(api, 'post(`sessions/${id}/disconnect`)')).toHaveLength(1);
+    expect(wirePathsIn(api, 'get(`sessions/history${queryOf(query)}`)')).toHaveLength(1);
+    expect(wirePathsIn(api, "get('activity?cursor=1')")).toHaveLength(1);
+    expect(wirePathsIn(api, "fetch(joinUrl(base, 'account'))")).toHaveLength(1);
+    expect(wirePathsIn(api, "post('paypal/checkout', order)")).toHaveLength(1);
+    expect(wirePathsIn('../pages/x.tsx', "fetch('/gateway/billing')")).toHaveLength(1);
+    expect(wirePathsIn('../pages/x.tsx', "const page = 'billing';")).toEqual([]);
+    expect(wirePathsIn(api, '// the old call was post("sessions/block")')).toEqual([]);
+    expect(wirePathsIn(api, 'call(LIVE_VIEW_OPERATIONS.setSessionsBlocked, idToken)')).toEqual([]);
   });
 });
 

@@ -1,11 +1,6 @@
-import {
-  CaptureResponseSchema,
-  CheckoutResponseSchema,
-  type CaptureResponse,
-  type CheckoutRequest,
-} from '@remoterl/contract/paypal';
+import { PAYMENT_OPERATIONS, type CaptureResponse, type CheckoutRequest } from '@remoterl/contract/paypal';
 import { getEnv } from '../config/env';
-import { readContract, readOk, type FetchLike, type RequestOptions, signedInRequests } from './http';
+import { readOk, signedInCalls, signedInSends, type FetchLike, type RequestOptions } from './http';
 
 /** Checkout form payload. */
 export type CheckoutOrder = CheckoutRequest;
@@ -60,28 +55,31 @@ export interface PaymentClient {
   capturePayment(token: string, idToken: string, options?: RequestOptions): Promise<CaptureResult>;
 }
 
+/** Calls its operations by id (PAYMENT_OPERATIONS): the contract holds their paths and answers. */
 export function createPaymentClient(config: {
   baseUrl: string;
   allowedOrigins?: readonly string[];
   fetchImpl?: FetchLike;
 }): PaymentClient {
-  const { post } = signedInRequests(config.baseUrl, config.fetchImpl ?? fetch);
+  const fetchImpl = config.fetchImpl ?? fetch;
+  const send = signedInSends(config.baseUrl, fetchImpl);
+  const call = signedInCalls(config.baseUrl, fetchImpl);
+  const { createCheckout, capturePayment } = PAYMENT_OPERATIONS;
 
   return {
-    async createCheckout(order, idToken, options = {}) {
-      const response = await post('paypal/checkout', order, idToken, options);
+    async createCheckout(order, idToken, options) {
+      const response = await send(createCheckout, idToken, { body: order, options });
       const body = await readOk(response, 'The checkout call');
-      const answer = CheckoutResponseSchema.safeParse(parseJson(body));
+      // Read here, not by call(): an answer without the URL is its own message.
+      const answer = createCheckout.ok.schema.safeParse(parseJson(body));
       if (!answer.success) throw new PaypalUrlMissingError();
       const { paypalUrl } = answer.data;
       if (!isAllowedPaypalUrl(paypalUrl, config.allowedOrigins)) throw new UntrustedPaypalUrlError(paypalUrl);
       return paypalUrl;
     },
 
-    async capturePayment(token, idToken, options = {}) {
-      const response = await post('paypal/capture', { token }, idToken, options);
-      return readContract(response, CaptureResponseSchema, 'The capture call');
-    },
+    capturePayment: (token, idToken, options) =>
+      call(capturePayment, idToken, { context: 'The capture call', body: { token }, options }),
   };
 }
 

@@ -1,11 +1,10 @@
 import {
-  HistorySessionDetailSchema,
-  SessionHistoryPageSchema,
+  SESSION_HISTORY_OPERATIONS,
   type HistorySessionDetail,
   type SessionHistoryPage,
 } from '@remoterl/contract/session-history';
 import { getEnv } from '../config/env';
-import { readContract, type FetchLike, type RequestOptions, signedInRequests } from './http';
+import { signedInCalls, type FetchLike, type RequestOptions } from './http';
 
 // The sessions console's records (GET /gateway/sessions/history, …/history/{id}). Refused
 // connections ride the live view's event stream (api/session-stream.ts).
@@ -30,28 +29,22 @@ export interface SessionHistoryClient {
   fetchSession(idToken: string, id: string, options?: RequestOptions): Promise<HistorySessionDetail>;
 }
 
-const queryOf = (query: Record<string, string | number | undefined>): string => {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
-
+/** Calls its operations by id (SESSION_HISTORY_OPERATIONS): the contract holds their paths and answers. */
 export function createSessionHistoryClient(
   baseUrl: string,
   fetchImpl: FetchLike = fetch,
 ): SessionHistoryClient {
-  const requests = signedInRequests(baseUrl, fetchImpl);
+  const call = signedInCalls(baseUrl, fetchImpl);
+  const { listSessionHistory, getHistorySession } = SESSION_HISTORY_OPERATIONS;
   return {
-    async fetchHistory(idToken, query, options = {}) {
-      const response = await requests.get(`sessions/history${queryOf({ ...query })}`, idToken, options);
-      return readContract(response, SessionHistoryPageSchema, 'The session history call');
-    },
-    async fetchSession(idToken, id, options = {}) {
-      const response = await requests.get(`sessions/history/${encodeURIComponent(id)}`, idToken, options);
-      return readContract(response, HistorySessionDetailSchema, 'The session detail call');
-    },
+    fetchHistory: (idToken, query, options) =>
+      call(listSessionHistory, idToken, {
+        context: 'The session history call',
+        query: { ...query },
+        options,
+      }),
+    fetchSession: (idToken, id, options) =>
+      call(getHistorySession, idToken, { context: 'The session detail call', params: { id }, options }),
   };
 }
 

@@ -1,11 +1,10 @@
 import { LIVE_VIEW_OPERATIONS, LIVE_VIEW_ROUTES } from '@remoterl/contract/live-view';
 import { getEnv } from '../config/env';
 import {
-  joinUrl,
-  operationPath,
+  operationUrl,
   readOk,
   signedInCalls,
-  signedInRequests,
+  signedInSends,
   type FetchLike,
   type RequestOptions,
 } from './http';
@@ -22,19 +21,21 @@ export interface SessionsClient {
   setSessionsBlocked(blocked: boolean, idToken: string, options?: RequestOptions): Promise<boolean>;
 }
 
-/** Calls the live view's operations by id (LIVE_VIEW_OPERATIONS): the contract holds their paths. */
+/** Calls the live view's operations by id (LIVE_VIEW_OPERATIONS, LIVE_VIEW_ROUTES): the contract holds their paths. */
 export function createSessionsClient(baseUrl: string, fetchImpl: FetchLike = fetch): SessionsClient {
-  const requests = signedInRequests(baseUrl, fetchImpl);
+  const send = signedInSends(baseUrl, fetchImpl);
   const call = signedInCalls(baseUrl, fetchImpl);
+  const { disconnectSession } = LIVE_VIEW_ROUTES;
+  const { setSessionsBlocked } = LIVE_VIEW_OPERATIONS;
   return {
-    async disconnectSession(sessionId, idToken, options = {}) {
-      // 204, no answer to parse: the route alone.
-      const path = operationPath(baseUrl, LIVE_VIEW_ROUTES.disconnectSession, { id: sessionId });
-      await readOk(await requests.post(path, undefined, idToken, options), 'Disconnecting a session');
+    async disconnectSession(sessionId, idToken, options) {
+      // A 204: nothing to read but the status.
+      const response = await send(disconnectSession, idToken, { params: { id: sessionId }, options });
+      await readOk(response, 'Disconnecting a session');
     },
 
-    async setSessionsBlocked(blocked, idToken, options = {}) {
-      const answer = await call(LIVE_VIEW_OPERATIONS.setSessionsBlocked, idToken, {
+    async setSessionsBlocked(blocked, idToken, options) {
+      const answer = await call(setSessionsBlocked, idToken, {
         context: 'Blocking new sessions',
         body: { blocked },
         options,
@@ -52,8 +53,7 @@ export function sessionsApi(): SessionsClient {
   return client;
 }
 
-/** The event stream's address for this build. */
-export function sessionsEventsUrl(): string {
-  const base = getEnv().VITE_GATEWAY_URL;
-  return joinUrl(base, operationPath(base, LIVE_VIEW_ROUTES.sessionEvents));
+/** The event stream's address for this build (LIVE_VIEW_ROUTES.sessionEvents). */
+export function sessionsEventsUrl(baseUrl: string = getEnv().VITE_GATEWAY_URL): string {
+  return operationUrl(baseUrl, LIVE_VIEW_ROUTES.sessionEvents);
 }

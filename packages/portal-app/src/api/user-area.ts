@@ -1,19 +1,11 @@
 import {
-  KeyRotationResponseSchema,
-  SettingsSchema,
-  UsageReportSchema,
+  USER_AREA_OPERATIONS,
   type Settings,
   type SettingsUpdate,
   type UsageReport,
 } from '@remoterl/contract/user-area';
 import { getEnv } from '../config/env';
-import {
-  readContract,
-  signedInRequests,
-  type FetchLike,
-  type RequestOptions,
-  type ResponseSchema,
-} from './http';
+import { signedInCalls, type FetchLike, type RequestOptions } from './http';
 
 // The user area's calls beyond the account and billing: usage, key rotation, settings.
 
@@ -34,42 +26,24 @@ export interface UserAreaClient {
   saveSettings(changes: UserSettingsChange, idToken: string, options?: RequestOptions): Promise<UserSettings>;
 }
 
+/** Calls its operations by id (USER_AREA_OPERATIONS): the contract holds their paths and answers. */
 export function createUserAreaClient(baseUrl: string, fetchImpl: FetchLike = fetch): UserAreaClient {
-  const requests = signedInRequests(baseUrl, fetchImpl);
-  const getJson = async <T>(
-    path: string,
-    schema: ResponseSchema<T>,
-    idToken: string,
-    context: string,
-    options: RequestOptions,
-  ) => readContract(await requests.get(path, idToken, options), schema, context);
-  const postJson = async <T>(
-    path: string,
-    body: unknown,
-    schema: ResponseSchema<T>,
-    idToken: string,
-    context: string,
-    options: RequestOptions,
-  ) => readContract(await requests.post(path, body, idToken, options), schema, context);
-
+  const call = signedInCalls(baseUrl, fetchImpl);
+  const { getUsage, rotateApiKey, getSettings, saveSettings } = USER_AREA_OPERATIONS;
   return {
-    fetchUsage: (idToken, options = {}) =>
-      getJson('usage', UsageReportSchema, idToken, 'The usage call', options),
-    async rotateApiKey(currentKey, idToken, options = {}) {
-      const answer = await postJson(
-        'api-key/rotate',
-        { currentKey },
-        KeyRotationResponseSchema,
-        idToken,
-        'The key rotation',
+    fetchUsage: (idToken, options) => call(getUsage, idToken, { context: 'The usage call', options }),
+    async rotateApiKey(currentKey, idToken, options) {
+      const answer = await call(rotateApiKey, idToken, {
+        context: 'The key rotation',
+        body: { currentKey },
         options,
-      );
+      });
       return answer.apiKey;
     },
-    fetchSettings: (idToken, options = {}) =>
-      getJson('settings', SettingsSchema, idToken, 'The settings call', options),
-    saveSettings: (changes, idToken, options = {}) =>
-      postJson('settings', changes, SettingsSchema, idToken, 'Saving settings', options),
+    fetchSettings: (idToken, options) =>
+      call(getSettings, idToken, { context: 'The settings call', options }),
+    saveSettings: (changes, idToken, options) =>
+      call(saveSettings, idToken, { context: 'Saving settings', body: changes, options }),
   };
 }
 

@@ -1,11 +1,6 @@
-import {
-  WebhookDeliveryListSchema,
-  WebhookSettingsSchema,
-  type WebhookDelivery,
-  type WebhookSettings,
-} from '@remoterl/contract/webhooks';
+import { WEBHOOK_OPERATIONS, type WebhookDelivery, type WebhookSettings } from '@remoterl/contract/webhooks';
 import { getEnv } from '../config/env';
-import { readContract, signedInRequests, type FetchLike, type RequestOptions } from './http';
+import { signedInCalls, type FetchLike, type RequestOptions } from './http';
 
 // The account's webhook (docs/decisions.md, "Alerts"): its URL, signing secret and deliveries.
 
@@ -21,31 +16,18 @@ export interface WebhooksClient {
   deliveries(idToken: string, options?: RequestOptions): Promise<WebhookDelivery[]>;
 }
 
+/** Calls its operations by id (WEBHOOK_OPERATIONS): the contract holds their paths and answers. */
 export function createWebhooksClient(baseUrl: string, fetchImpl: FetchLike = fetch): WebhooksClient {
-  const requests = signedInRequests(baseUrl, fetchImpl);
+  const call = signedInCalls(baseUrl, fetchImpl);
+  const { getWebhook, saveWebhook, rotateWebhookSecret, listWebhookDeliveries } = WEBHOOK_OPERATIONS;
   return {
-    settings: async (idToken, options = {}) =>
-      readContract(await requests.get('webhook', idToken, options), WebhookSettingsSchema, 'The webhook'),
-    save: async (url, idToken, options = {}) =>
-      readContract(
-        await requests.post('webhook', { url }, idToken, options),
-        WebhookSettingsSchema,
-        'Saving the webhook',
-      ),
-    rotateSecret: async (idToken, options = {}) =>
-      readContract(
-        await requests.post('webhook/secret', {}, idToken, options),
-        WebhookSettingsSchema,
-        'Rotating the webhook secret',
-      ),
-    deliveries: async (idToken, options = {}) =>
-      (
-        await readContract(
-          await requests.get('webhook/deliveries', idToken, options),
-          WebhookDeliveryListSchema,
-          'The webhook deliveries',
-        )
-      ).deliveries,
+    settings: (idToken, options) => call(getWebhook, idToken, { context: 'The webhook', options }),
+    save: (url, idToken, options) =>
+      call(saveWebhook, idToken, { context: 'Saving the webhook', body: { url }, options }),
+    rotateSecret: (idToken, options) =>
+      call(rotateWebhookSecret, idToken, { context: 'Rotating the webhook secret', body: {}, options }),
+    deliveries: async (idToken, options) =>
+      (await call(listWebhookDeliveries, idToken, { context: 'The webhook deliveries', options })).deliveries,
   };
 }
 

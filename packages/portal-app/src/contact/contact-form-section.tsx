@@ -1,30 +1,64 @@
 import { Container, pageSectionVariants, SectionHeading } from '@ccnets/design-system';
-import { ContactForm } from '@ccnets/design-system/forms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../config/brand';
-import { renderRouterLink } from '../layouts/render-router-link';
 import { paths } from '../config/paths';
-import { ContactSendError } from './contact-message';
-import { sendContactMessage } from './send-contact-message';
+import { Island } from '../islands/island';
+import type { ContactFormIslandProps } from '../islands/contact-form-island';
+import { useLocalizedPath, usePageLanguage } from '../routes/localized-link';
 
 /**
  * The dark band with the contact e-mail form. The form sits on a card with the page's own
  * colours: only the heading column takes the band's re-pointed (light-on-navy) tokens, which
- * would otherwise turn the form's labels and errors light on the light card. Sending goes through EmailJS (the dev backend
- * in development); a failure becomes an inline, translated message and the form keeps what
- * was typed, with "try again shortly" for HTTP 429 (docs/decisions.md#fixes-to-the-product-description).
+ * would otherwise turn the form's labels and errors light on the light card. The form is an
+ * island (islands/contact-form-island.tsx, docs/decisions.md, "Public pages hydrate only their
+ * islands"): its texts are written here, in the page's language, and handed to it as props.
+ * Sending goes through EmailJS (the dev backend in development); a failure becomes an inline,
+ * translated message and the form keeps what was typed, with "try again shortly" for HTTP 429
+ * (docs/decisions.md#fixes-to-the-product-description).
  */
 export function ContactFormSection() {
   const { t } = useTranslation();
   const titleId = useId();
+  const language = usePageLanguage();
+  const localize = useLocalizedPath();
   const key = (name: string) => t(`public.contact.form.${name}`);
+  const failed = t('public.contact.form.errors.failed', { email: brand.contactEmail });
 
-  const failureText = (error: unknown) => {
-    const reason = error instanceof ContactSendError ? error.reason : 'failed';
-    if (reason === 'rate-limited') return key('errors.rateLimited');
-    if (reason === 'offline') return key('errors.offline');
-    return t('public.contact.form.errors.failed', { email: brand.contactEmail });
+  const form: ContactFormIslandProps = {
+    language,
+    policyHrefs: {
+      privacy: localize(paths.terms),
+      data: localize(paths.dataPolicy),
+      cookie: localize(paths.cookiePolicy),
+    },
+    failures: { 'rate-limited': key('errors.rateLimited'), offline: key('errors.offline'), failed },
+    labels: {
+      fullName: key('fullNameLabel'),
+      fullNamePlaceholder: key('fullNamePlaceholder'),
+      email: key('emailLabel'),
+      emailPlaceholder: key('emailPlaceholder'),
+      message: key('messageLabel'),
+      messagePlaceholder: key('messagePlaceholder'),
+      submit: key('submit'),
+      sending: key('sending'),
+      consent: key('consent'),
+      privacyPolicy: key('privacyPolicy'),
+      dataPolicy: key('dataPolicy'),
+      cookiePolicy: key('cookiePolicy'),
+      successTitle: key('success.title'),
+      successMessage: key('success.description'),
+      successClose: key('success.close'),
+      failureTitle: key('failureTitle'),
+      failureFallback: failed,
+    },
+    messages: {
+      fullNameRequired: key('validation.fullNameRequired'),
+      fullNameInvalid: key('validation.fullNameInvalid'),
+      emailRequired: key('validation.emailRequired'),
+      emailInvalid: key('validation.emailInvalid'),
+      messageRequired: key('validation.messageRequired'),
+    },
   };
 
   return (
@@ -39,49 +73,7 @@ export function ContactFormSection() {
           />
         </div>
         <div className="rounded-xl border border-ds-border bg-ds-background p-6 text-ds-foreground shadow-ds-elevated md:p-8">
-          <ContactForm
-            onSubmit={async (values) => {
-              try {
-                await sendContactMessage(values);
-              } catch (error) {
-                console.error('The contact message was not sent.', error);
-                throw error;
-              }
-            }}
-            policyHrefs={{
-              privacy: paths.terms,
-              data: paths.dataPolicy,
-              cookie: paths.cookiePolicy,
-            }}
-            renderLink={renderRouterLink}
-            errorMessage={failureText}
-            labels={{
-              fullName: key('fullNameLabel'),
-              fullNamePlaceholder: key('fullNamePlaceholder'),
-              email: key('emailLabel'),
-              emailPlaceholder: key('emailPlaceholder'),
-              message: key('messageLabel'),
-              messagePlaceholder: key('messagePlaceholder'),
-              submit: key('submit'),
-              sending: key('sending'),
-              consent: key('consent'),
-              privacyPolicy: key('privacyPolicy'),
-              dataPolicy: key('dataPolicy'),
-              cookiePolicy: key('cookiePolicy'),
-              successTitle: key('success.title'),
-              successMessage: key('success.description'),
-              successClose: key('success.close'),
-              failureTitle: key('failureTitle'),
-              failureFallback: t('public.contact.form.errors.failed', { email: brand.contactEmail }),
-            }}
-            messages={{
-              fullNameRequired: key('validation.fullNameRequired'),
-              fullNameInvalid: key('validation.fullNameInvalid'),
-              emailRequired: key('validation.emailRequired'),
-              emailInvalid: key('validation.emailInvalid'),
-              messageRequired: key('validation.messageRequired'),
-            }}
-          />
+          <Island name="contact-form" props={form} />
         </div>
       </Container>
     </section>

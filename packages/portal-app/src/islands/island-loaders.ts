@@ -10,4 +10,6 @@ import type { IslandName } from './island-names';
 export const islandLoaders: Record<IslandName, () => Promise<ComponentType<any>>> = {
   'top-bar': () => import('./top-bar-island').then((module) => module.TopBarIsland),
   'video-embed': () => import('./video-embed-island').then((module) => module.VideoEmbedIsland),
+  'contact-form': () => import('./contact-form-island').then((module) => module.ContactFormIsland),
+  'quick-start': () => import('./quick-start-island').then((module) => module.QuickStartIsland),
 };

@@ -3,7 +3,7 @@
  * "Public pages hydrate only their islands"). Each name is one component in island-loaders.ts
  * (the browser's, loaded on demand) and in prerender/server-islands.ts (the build's).
  */
-export const ISLAND_NAMES = ['top-bar', 'video-embed'] as const;
+export const ISLAND_NAMES = ['top-bar', 'video-embed', 'contact-form', 'quick-start'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 export const isIslandName = (value: string | undefined): value is IslandName =>

@@ -42,7 +42,10 @@ for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
       ]);
       startSession();
       mountToastRegion();
-      await mountIsland(element, name, props);
+      // Live, not only mounted: a press kept meanwhile must reach a form that has its values.
+      await (
+        await mountIsland(element, name, props)
+      ).live;
     },
     EXTRA_WAKES[name],
   );

@@ -5,20 +5,46 @@ import { islandLoaders } from './island-loaders';
 import type { IslandName } from './island-names';
 
 export interface MountedIsland {
+  /** Resolves once the island is live and has been handed the visitor's earlier changes. */
+  live: Promise<void>;
   /** Renders the island again with new props (the app's tree changed them). */
   update(props: object): void;
   unmount(): void;
 }
 
+type Field = HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement;
+
 /**
- * The selects in `element` whose choice the visitor changed while they were HTML only (the
- * option the HTML marked `selected` is no longer the chosen one), with that choice: made before
- * the island was live, so its handler has not seen it.
+ * The fields in `element` the visitor changed while they were HTML only, with what they hold
+ * now: a select whose chosen option is no longer the one the HTML marked `selected`, a text
+ * field or text area whose value is no longer the HTML's. Made before the island was live, so
+ * its handlers have not seen them (a fast visitor, a test's `fill` or `selectOption`).
  */
-function choicesBeforeLive(element: Element): { select: HTMLSelectElement; value: string }[] {
-  return [...element.querySelectorAll('select')]
-    .filter((select) => select.selectedOptions[0]?.defaultSelected === false)
-    .map((select) => ({ select, value: select.value }));
+function choicesBeforeLive(element: Element): { field: Field; value: string }[] {
+  const selects = [...element.querySelectorAll('select')].filter(
+    (select) => select.selectedOptions[0]?.defaultSelected === false,
+  );
+  const texts = [
+    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+  ].filter(
+    (field) =>
+      !['checkbox', 'radio', 'file', 'hidden'].includes(field.type) && field.value !== field.defaultValue,
+  );
+  return [...selects, ...texts].map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * Gives a field its value again as the visitor's change: through the element class's own setter
+ * (React watches the instance's and would take the value as its own), then the event React's
+ * `onChange` listens to (`change` for a select, `input` for a text field).
+ */
+function handOn({ field, value }: { field: Field; value: string }): void {
+  // React's record of a text field's value must differ from what it will read, or it sees no
+  // change: whether or not the island reset the field, it starts from the HTML's value.
+  if (!(field instanceof HTMLSelectElement)) field.value = field.defaultValue;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
@@ -38,17 +64,14 @@ export async function mountIsland(element: Element, name: IslandName, props: obj
   const choices = hydrating ? choicesBeforeLive(element) : [];
   const root: Root = hydrating ? hydrateRoot(element, render(), options) : createRoot(element, options);
   if (!hydrating) root.render(render());
-  // Hydration puts the controlled selects back to their props' value: once it has, the
-  // visitor's choice is made again and handed to the island's handler as the change it was (the
-  // language switch then opens the twin page).
-  if (choices.length > 0)
-    void live.then(() => {
-      for (const { select, value } of choices) {
-        select.value = value;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    });
+  // Hydration puts controlled selects back to their props' value, and a form library may reset
+  // its fields to their defaults as it registers them: once the island is live, the visitor's
+  // choices are made again and handed to its handlers as the changes they were (the language
+  // switch then opens the twin page, the contact form validates and sends what was typed).
+  // `live` resolves only then, so a caller can press a kept click on a form that has its values.
+  const handedOn = live.then(() => choices.forEach(handOn));
   return {
+    live: handedOn,
     update(next) {
       latest = next;
       root.render(render());

@@ -4,7 +4,9 @@
  * is complete and its links are plain links, so until then nothing is missing; React and the
  * island's code (about 80 KB gzip for the top bar) stay off the first load (docs/decisions.md,
  * "Public pages hydrate only their islands"). A press that lands before the island is live is
- * kept and pressed again once it is, so no click is lost (a changed select is handed on by
+ * kept and pressed again once it is, so no click is lost; a field left before then is left
+ * again (a form that validates touched fields shows its message), and a form sent before then
+ * is not sent by the browser but by the island, once live (a changed field is handed on by
  * mount-island.tsx).
  */
 const INTENT_EVENTS = [
@@ -30,9 +32,20 @@ export function wakeOnIntent(
 ): void {
   let waking = false;
   let pressed: HTMLElement | null = null;
+  let submitted: HTMLFormElement | null = null;
+  const left = new Set<Element>();
   const keepPress = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button) pressed = button;
+  };
+  const keepLeaving = (event: Event) => {
+    if (event.target instanceof Element) left.add(event.target);
+  };
+  // The HTML form has no address to go to: the browser would reload the page with the fields
+  // in its query. The island sends it once live.
+  const keepSubmit = (event: Event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) submitted = event.target;
   };
   const listen = () => {
     for (const type of INTENT_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
@@ -41,11 +54,19 @@ export function wakeOnIntent(
     if (waking) return;
     waking = true;
     for (const type of INTENT_EVENTS) element.removeEventListener(type, wake, true);
+    element.addEventListener('focusout', keepLeaving, true);
     hydrate().then(
       () => {
         element.removeEventListener('click', keepPress, true);
-        // React now listens on the island: the kept press reaches it as a real click.
+        element.removeEventListener('focusout', keepLeaving, true);
+        element.removeEventListener('submit', keepSubmit, true);
+        // React now listens on the island: each kept step reaches it as the real event. A field
+        // the visitor is back in is not left for them.
+        for (const field of left)
+          if (field.isConnected && field !== document.activeElement)
+            field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
         if (pressed?.isConnected) pressed.click();
+        else if (submitted?.isConnected) submitted.requestSubmit();
       },
       (error: unknown) => {
         console.error('Could not start an interactive part of the page.', error);
@@ -56,5 +77,6 @@ export function wakeOnIntent(
   };
   listen();
   element.addEventListener('click', keepPress, true);
+  element.addEventListener('submit', keepSubmit, true);
   extraWake?.(wake);
 }

@@ -4,11 +4,15 @@ import { IslandFrame } from '../islands/island-frame';
 import type { IslandName } from '../islands/island-names';
 import { TopBarIsland } from '../islands/top-bar-island';
 import { VideoEmbedIsland } from '../islands/video-embed-island';
+import { ContactFormIsland } from '../islands/contact-form-island';
+import { QuickStartIsland } from '../islands/quick-start-island';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are typed at its call site (islands/island.tsx)
 const components: Record<IslandName, ComponentType<any>> = {
   'top-bar': TopBarIsland,
   'video-embed': VideoEmbedIsland,
+  'contact-form': ContactFormIsland,
+  'quick-start': QuickStartIsland,
 };
 
 /**

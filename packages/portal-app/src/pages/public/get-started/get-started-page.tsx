@@ -1,10 +1,13 @@
-import { Button, FeatureBlocks, Hero, PageSection, QuickStartSteps, toast } from '@ccnets/design-system';
+import { Button, FeatureBlocks, Hero, PageSection } from '@ccnets/design-system';
 import { quickStartSnippets } from '@remoterl/product';
 import { Cloud, FlaskConical, Laptop, Rocket } from '@ccnets/design-system/icons';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink as Link } from '../../../routes/localized-link';
 import { textList, type TitledText } from '../../../i18n/text-list';
 import { paths } from '../../../config/paths';
+import { toLanguage } from '../../../i18n/languages';
+import { Island } from '../../../islands/island';
+import type { QuickStartIslandProps } from '../../../islands/quick-start-island';
 
 const whyIcons = [
   <Rocket key="setup" />,
@@ -15,7 +18,7 @@ const whyIcons = [
 
 /** Get started (/get-remoterl): what it is, the quick start with copy buttons, why, and sign-up. */
 export default function GetStartedPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // @remoterl/product says which steps there are and in what order; the texts follow their ids.
   const steps = quickStartSnippets().map(({ id, code, language }) => ({
     id,
@@ -24,6 +27,16 @@ export default function GetStartedPage() {
     code,
     language,
   }));
+  const quickStart: QuickStartIslandProps = {
+    language: toLanguage(i18n.language),
+    tone: 'surface',
+    eyebrow: t('public.getStarted.quickStart.eyebrow'),
+    title: t('public.getStarted.quickStart.title'),
+    description: t('public.getStarted.quickStart.description'),
+    steps,
+    copied: t('public.getStarted.quickStart.copied'),
+    copyFailed: t('public.getStarted.quickStart.copyFailed'),
+  };
   const signUp = (
     <Button asChild size="lg">
       <Link to={paths.signup}>{t('public.getStarted.cta.action')}</Link>
@@ -46,15 +59,8 @@ export default function GetStartedPage() {
           ))}
         </div>
       </PageSection>
-      <QuickStartSteps
-        tone="surface"
-        eyebrow={t('public.getStarted.quickStart.eyebrow')}
-        title={t('public.getStarted.quickStart.title')}
-        description={t('public.getStarted.quickStart.description')}
-        steps={steps}
-        onCopy={() => toast.success(t('public.getStarted.quickStart.copied'))}
-        onCopyError={() => toast.error(t('public.getStarted.quickStart.copyFailed'))}
-      />
+      {/* The copy buttons are the page's only live part: an island (docs/decisions.md). */}
+      <Island name="quick-start" props={quickStart} />
       <FeatureBlocks
         eyebrow={t('public.getStarted.why.eyebrow')}
         title={t('public.getStarted.why.title')}
