@@ -70,7 +70,9 @@ describe('a third brand from one file', () => {
         .map(describePair),
     ).toEqual([]);
     // The pressed filled button is among the pairs checked, on the derived colour.
-    const pressed = contrastReport(colours, mode).find((result) => result.background === 'primary-strong-active');
+    const pressed = contrastReport(colours, mode).find(
+      (result) => result.background === 'primary-strong-active',
+    );
     expect(pressed?.passes).toBe(true);
     expect(pressed?.ratio).toBeGreaterThanOrEqual(4.5);
   });

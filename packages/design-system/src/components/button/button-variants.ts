@@ -21,8 +21,10 @@ export const buttonVariants = cva(
           'border-transparent bg-ds-primary-strong text-ds-primary-foreground hover:bg-ds-primary-strong-hover active:bg-ds-primary-strong-active',
         outlined:
           'border-ds-primary bg-transparent text-ds-primary-strong hover:bg-ds-primary/10 active:bg-ds-primary/20 ds-dark:text-ds-primary',
-        danger: 'border-ds-danger bg-transparent text-ds-danger-strong hover:bg-ds-danger/10 active:bg-ds-danger/20',
-        light: 'border-ds-on-overlay/80 bg-transparent text-ds-on-overlay hover:bg-ds-on-overlay/10 active:bg-ds-on-overlay/20',
+        danger:
+          'border-ds-danger bg-transparent text-ds-danger-strong hover:bg-ds-danger/10 active:bg-ds-danger/20',
+        light:
+          'border-ds-on-overlay/80 bg-transparent text-ds-on-overlay hover:bg-ds-on-overlay/10 active:bg-ds-on-overlay/20',
       },
       /** Height and padding: `sm`, `md` (the default) or `lg`. */
       size: {

@@ -13,9 +13,12 @@ export const iconButtonVariants = cva(
     variants: {
       /** Look: `ghost` (the default), `outlined`, or `light` on dark bands. */
       variant: {
-        ghost: 'border-transparent bg-transparent text-ds-foreground hover:bg-ds-foreground/8 active:bg-ds-foreground/16',
-        outlined: 'border-ds-border bg-transparent text-ds-foreground hover:bg-ds-foreground/8 active:bg-ds-foreground/16',
-        light: 'border-transparent bg-transparent text-ds-on-overlay hover:bg-ds-on-overlay/15 active:bg-ds-on-overlay/30',
+        ghost:
+          'border-transparent bg-transparent text-ds-foreground hover:bg-ds-foreground/8 active:bg-ds-foreground/16',
+        outlined:
+          'border-ds-border bg-transparent text-ds-foreground hover:bg-ds-foreground/8 active:bg-ds-foreground/16',
+        light:
+          'border-transparent bg-transparent text-ds-on-overlay hover:bg-ds-on-overlay/15 active:bg-ds-on-overlay/30',
       },
       /** Square size: `sm` (32 px), `md` (40 px, the default) or `lg` (48 px). */
       size: {
