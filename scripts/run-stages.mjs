@@ -69,6 +69,7 @@ function runStage(stage, live) {
 }
 
 function formatSeconds(seconds) {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(Math.round(seconds % 60)).padStart(2, '0')} min`;
+  // Rounded once, so 59.6 s reads 1:00, never 0:60.
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')} min`;
 }
