@@ -9,7 +9,7 @@
  *   (the menu's dialog, the other theme), which INP does not see when the handler only starts an
  *   import.
  * Medians of `runs` fresh pages. playwright-core comes from MEASURE_TOOLS, as for measure-site.
- * BENCH_CPU_SLOWDOWN overrides the 4× slowdown; BENCH_TRACE=1 prints each run and click.
+ * BENCH_CPU_SLOWDOWN overrides the 4× slowdown.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -135,7 +135,6 @@ export async function measureInteraction(
   const clicks: [Click[], Click[]] = [[], []];
   for (let run = 0; run < runs; run += 1) {
     const { page, close } = await openPage(interaction);
-    if (process.env.BENCH_TRACE) console.log(`${interaction.name}: run ${run + 1} of ${runs}`);
     try {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -144,7 +143,6 @@ export async function measureInteraction(
       if (!control) return { name: interaction.name, missing: true };
       await settle(page, interaction);
       for (const click of clicks) {
-        if (process.env.BENCH_TRACE) console.log(`${interaction.name}: click`);
         click.push(await timeClick(page, control, interaction));
         if (interaction.undo) await page.keyboard.press(interaction.undo);
         await settle(page, interaction);
@@ -155,7 +153,6 @@ export async function measureInteraction(
   }
   const summary = (samples: Click[]) => ({
     inpMs: median(samples.map((sample) => sample.inpMs ?? 0)),
-    under16: samples.filter((sample) => sample.inpMs == null).length,
     effectMs: median(samples.map((sample) => sample.effectMs)),
   });
   return { name: interaction.name, first: summary(clicks[0]), second: summary(clicks[1]) };
