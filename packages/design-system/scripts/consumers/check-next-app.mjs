@@ -230,6 +230,12 @@ export async function measureServerPages(origin, browser, fail) {
         `a server page with only a ${component} sends ${figures[component]}, over its ${SERVER_PAGE_BUDGET_KB[component]} KB: ${extra.map(([script]) => script)}`,
       );
   }
+  // The opt-in of a page that needs the measured region (docs/decisions.md), for its figure.
+  const optIn = [...(await loadedScripts(browser, `${origin}/server-table-client`))].filter(
+    ([script]) => !baseline.has(script),
+  );
+  figures['Table through a client module'] =
+    `${(optIn.reduce((sum, [, size]) => sum + size, 0) / 1024).toFixed(1)} KB gzip in ${optIn.length} scripts`;
   console.log('design-system client JS of a server page with only:', figures);
 }
 
@@ -260,6 +266,14 @@ async function checkServerTableKeyboard(origin, browser, fail) {
         { timeout: 2000 },
       )
       .catch(() => fail('ArrowRight on the focused server Table container did not scroll it'));
+
+    // Rendered through a client module, the container is the measured, named region instead.
+    await page.goto(`${origin}/server-table-client`);
+    await page
+      .getByRole('region', { name: 'Invoices' })
+      .and(page.locator('[tabindex="0"]'))
+      .waitFor({ timeout: 5000 })
+      .catch(() => fail('a clipped Table rendered through a client module is not a focusable region'));
 
     await page.setViewportSize({ width: 1000, height: 600 });
     await page.goto(`${origin}/server-table`);

@@ -8,10 +8,11 @@ import type { TableScrollAreaProps, TableTextProps } from './table-parts-props';
 
 /**
  * The scroll container, with no script to tell whether the table overflows. It takes no
- * `tabIndex`: Chromium (130+) and Firefox make a scroll container keyboard-focusable themselves
- * while it scrolls and holds nothing focusable, the moment the client part would have made it
- * a tab stop, and a table that fits adds no tab stop. WebKit does not; a page that needs it
- * there renders its Table from a client component, which gets the measuring scroll area.
+ * `tabIndex`: the browsers make a scroll container keyboard-focusable themselves while it
+ * scrolls (Firefox always, Chromium from 130 when nothing inside is focusable), the moment the
+ * client part would have made it a tab stop, and a table that fits adds no tab stop. WebKit does
+ * not; a page that needs it there renders its Table from a client component, which gets the
+ * measuring scroll area.
  */
 export function TableScrollArea({ className, children }: TableScrollAreaProps) {
   return (
