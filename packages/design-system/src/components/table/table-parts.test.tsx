@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../locale';
@@ -6,7 +8,47 @@ import * as serverParts from './table-parts.server';
 
 // `#table-parts` has a client and a react-server variant (package.json `imports`); a Table must
 // say the same words wherever it renders, and the server's container must stay plain markup.
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Every module `file` reaches through relative imports and `#table-parts` (as `parts`). */
+function moduleGraph(file: string, parts: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, specifier] of code.matchAll(/^(?:import|export)[^;]*?from '([.#][^']+)';/gm)) {
+    if (specifier === '#table-parts') {
+      moduleGraph(path.join(here, parts), parts, seen);
+      continue;
+    }
+    const base = path.resolve(path.dirname(file), specifier);
+    const next = ['.ts', '.tsx']
+      .map((extension) => base + extension)
+      .find((candidate) => {
+        try {
+          return readFileSync(candidate) !== undefined;
+        } catch {
+          return false;
+        }
+      });
+    if (next) moduleGraph(next, parts, seen);
+  }
+  return seen;
+}
+
+const clientModulesOf = (parts: string) =>
+  [...moduleGraph(path.join(here, 'table.tsx'), parts)]
+    .filter((file) => readFileSync(file, 'utf8').startsWith("'use client';"))
+    .map((file) => path.relative(here, file));
+
 describe('the Table parts of each environment', () => {
+  it('on a server, leave the Table with no client module (React ships each one it imports)', () => {
+    expect(clientModulesOf('table-parts.server.tsx')).toEqual([]);
+    // The same walk finds the client environment's parts, so it can fail.
+    expect(clientModulesOf('table-parts.ts')).toEqual(
+      expect.arrayContaining(['table-scroll-area.tsx', 'table-text.tsx']),
+    );
+  });
+
   it('export the same parts', () => {
     expect(Object.keys(serverParts).sort()).toEqual(Object.keys(clientParts).sort());
   });
