@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -21,15 +21,7 @@ function moduleGraph(file: string, parts: string, seen = new Set<string>()): Set
       continue;
     }
     const base = path.resolve(path.dirname(file), specifier);
-    const next = ['.ts', '.tsx']
-      .map((extension) => base + extension)
-      .find((candidate) => {
-        try {
-          return readFileSync(candidate) !== undefined;
-        } catch {
-          return false;
-        }
-      });
+    const next = ['.ts', '.tsx'].map((extension) => base + extension).find(existsSync);
     if (next) moduleGraph(next, parts, seen);
   }
   return seen;
