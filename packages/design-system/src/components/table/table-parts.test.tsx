@@ -66,12 +66,14 @@ describe('the Table parts of each environment', () => {
     expect(html).toContain('청구서가 아직 없습니다');
   });
 
-  it('on a server, render a container the browser alone makes focusable, only when it scrolls', () => {
+  it('on a server, render a focusable region named by the caption, since nothing can measure', () => {
     const html = renderToString(
       <serverParts.TableScrollArea captionId="caption" className="overflow-x-auto">
         <table />
       </serverParts.TableScrollArea>,
     );
-    expect(html).toBe('<div data-slot="table-container" class="overflow-x-auto"><table></table></div>');
+    expect(html).toBe(
+      '<div data-slot="table-container" role="region" aria-labelledby="caption" tabindex="0" class="overflow-x-auto"><table></table></div>',
+    );
   });
 });

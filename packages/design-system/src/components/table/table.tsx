@@ -101,7 +101,7 @@ const cellBase = 'border-b border-ds-border px-4 py-3 align-top';
  *
  * It renders in server components and sends them no JavaScript: give it rows of plain data, a
  * `rowKey` field and columns with a `field` and a `format`. There its words follow `locale`, and
- * its container is left to the browser's own keyboard-focusable scrollers (`#table-parts`).
+ * its container is always that region, since nothing there can measure (`#table-parts`).
  */
 export function Table<Row>({
   columns,
