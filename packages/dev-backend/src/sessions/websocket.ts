@@ -134,12 +134,20 @@ export function attachSessionSockets(
     socket.once('close', leavePool);
     // Errors (a frame over maxPayload, a broken frame) are followed by 'close'; nothing to add.
     socket.on('error', () => {});
+    let helloCame = false;
     const timer = setTimeout(() => {
-      leavePool();
-      refuse(socket, 'NET-001', `Handshake failed: no hello within ${config.handshakeTimeoutMs} ms`);
+      // Node runs due timers before it reads sockets: after the server was busy past the
+      // deadline, a hello sent in time may still sit unread. It is judged after this turn's
+      // reads (setImmediate comes after them), so only a socket that sent nothing is refused.
+      setImmediate(() => {
+        if (helloCame || socket.readyState !== socket.OPEN) return;
+        leavePool();
+        refuse(socket, 'NET-001', `Handshake failed: no hello within ${config.handshakeTimeoutMs} ms`);
+      });
     }, config.handshakeTimeoutMs);
     socket.once('close', () => clearTimeout(timer));
     socket.once('message', (raw, isBinary) => {
+      helloCame = true;
       clearTimeout(timer);
       // The hello has come: whatever it says, the socket no longer waits in the pre-hello pool.
       leavePool();
