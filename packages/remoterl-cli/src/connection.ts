@@ -47,6 +47,8 @@ export interface ConnectionOptions {
    * source address.
    */
   localAddress?: string;
+  /** How long the TCP connect and the HTTP upgrade may take together (UPGRADE_TIMEOUT_MS). */
+  upgradeTimeoutMs?: number;
 }
 
 const DEFAULT_BACKOFF_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 16_000];
@@ -90,7 +92,6 @@ export class SessionConnection {
     const elapsedMs = () => performance.now() - startedAt;
     const socket = new WebSocket(this.options.url, {
       perMessageDeflate: false,
-      handshakeTimeout: UPGRADE_TIMEOUT_MS,
       ...(this.options.localAddress && { localAddress: this.options.localAddress }),
     });
     this.socket = socket;
@@ -160,12 +161,22 @@ export class SessionConnection {
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // 'close' follows with the code that decides what happens next; the error says why.
-      failure ??=
-        error.message === 'Opening handshake has timed out'
-          ? { kind: 'handshake-timeout', limitMs: UPGRADE_TIMEOUT_MS, elapsedMs: elapsedMs() }
-          : { kind: 'socket-error', code: error.code ?? error.message, elapsedMs: elapsedMs() };
+      failure ??= { kind: 'socket-error', code: error.code ?? error.message, elapsedMs: elapsedMs() };
     });
+    // The upgrade's own time limit (not ws's, which is a timer like any other): Node runs due
+    // timers before it reads sockets, so on a starved client an answer that came in time may
+    // still sit unread. It is judged after this turn's reads (setImmediate comes after them).
+    const limitMs = this.options.upgradeTimeoutMs ?? UPGRADE_TIMEOUT_MS;
+    const upgradeTimer = setTimeout(() => {
+      setImmediate(() => {
+        if (socket.readyState !== WebSocket.CONNECTING || failure) return;
+        failure = { kind: 'handshake-timeout', limitMs, elapsedMs: elapsedMs() };
+        socket.terminate();
+      });
+    }, limitMs);
+    socket.once('open', () => clearTimeout(upgradeTimer));
     socket.on('close', (code, reason) => {
+      clearTimeout(upgradeTimer);
       clearInterval(this.heartbeat);
       if (this.stopped) return;
       this.lastFailure = failure ?? {
