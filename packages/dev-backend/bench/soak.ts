@@ -13,7 +13,9 @@
 // (frames a pause drops by design are counted apart), the ledger check, and refused legitimate
 // handshakes; it exits non-zero when a goal fails (docs/decisions.md, "Soak").
 //   node bench/soak.ts [--minutes 10] [--pairs 100] [--viewers 200] [--fps 10] [--bytes 256]
-//                      [--attacker-sockets 200]
+//                      [--attacker-sockets 200] [--freeze 0]
+// `--freeze <ms>` stops the server, then the bench itself, for that long every 20 s (freezer.ts):
+// a starved machine on demand, to see which handshakes such stalls fail and why.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,7 @@ import { startAttacker } from './sessions/attacker.ts';
 import { Endpoint } from './sessions/endpoint.ts';
 import { hasNothingLeft, regenerateKey, topUp } from './sessions/gateway-calls.ts';
 import { LiveViewReader } from './sessions/live-view-reader.ts';
+import { startFreezer } from './sessions/freezer.ts';
 import { LoopLag } from './sessions/loop-lag.ts';
 import { machineAddress } from './sessions/machine-address.ts';
 import { MemorySampler } from './sessions/memory-trend.ts';
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     fps: { type: 'string', default: '10' },
     bytes: { type: 'string', default: '256' },
     'attacker-sockets': { type: 'string', default: '200' },
+    freeze: { type: 'string', default: '0' },
   },
 });
 const minutes = Number(values.minutes);
@@ -48,6 +52,11 @@ const viewerCount = Number(values.viewers);
 const fps = Number(values.fps);
 const bytes = Number(values.bytes);
 const attackerSockets = Number(values['attacker-sockets']);
+const freezeMs = Number(values.freeze);
+const FREEZE_EVERY_MS = 20_000;
+if (!Number.isInteger(freezeMs) || freezeMs < 0 || freezeMs >= FREEZE_EVERY_MS / 2) {
+  throw new Error(`--freeze is a whole number of ms below ${FREEZE_EVERY_MS / 2}`);
+}
 if (
   !(minutes > 0) ||
   ![pairCount, viewerCount, fps, bytes].every((n) => Number.isInteger(n) && n > 0) ||
@@ -302,6 +311,8 @@ const attacker =
       })
     : undefined;
 
+const freezer =
+  freezeMs > 0 ? startFreezer({ serverPid: server.pid, ms: freezeMs, everyMs: FREEZE_EVERY_MS }) : undefined;
 const startedAt = performance.now();
 /** Memory is judged after this: the first fifth of the run, at least a minute. */
 const warmUpS = Math.max(60, (runMs / 1000) * 0.2);
@@ -333,6 +344,7 @@ await Promise.all(
 );
 const soakedMs = performance.now() - startedAt;
 clearInterval(progress);
+freezer?.stop();
 attacker?.stop();
 const converged = await until(
   () => viewers.every((viewer) => viewer.state?.sessions.length === 0),
@@ -362,6 +374,10 @@ console.log(
   table([
     ['duration', `${(soakedMs / 60_000).toFixed(1)} min`],
     ['pairs / viewers / attacker sockets', `${pairCount} / ${viewerCount} / ${attackerSockets}`],
+    [
+      'server and bench each frozen (--freeze)',
+      freezeMs > 0 ? `${freezeMs} ms every ${FREEZE_EVERY_MS / 1000} s` : 'no',
+    ],
     ['cycles (connect, pair, relay, disconnect)', String(totals.cycles)],
     ['pauses (AUTH-004) / top-ups through the simulator', `${totals.pauses} / ${totals.topUps}`],
     [

@@ -9,6 +9,7 @@ export const BENCH_SERVER_MAIN = fileURLToPath(new URL('./bench-server-main.ts',
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   port: number;
   /** Resident memory now and at its peak, in MB (Linux /proc). */
   memory(): { rssMb: number; peakMb: number };
@@ -68,6 +69,7 @@ export async function startServerProcess(
     });
   return {
     url,
+    pid: child.pid ?? 0,
     port: Number(new URL(url).port),
     memory: () => ({ rssMb: status('VmRSS'), peakMb: status('VmHWM') }),
     retainedHeapMb: () =>
