@@ -201,7 +201,7 @@ class Slot {
         endpoint.refusalCode,
         endpoint.refusalCause,
         performance.now() - started,
-        loopLag.recentMaxMs(),
+        loopLag.maxSince(started),
       );
       note(`legitimate ${role} refused: ${endpoint.refusal ?? 'unknown'}`);
       return undefined;

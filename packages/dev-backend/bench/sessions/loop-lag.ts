@@ -2,7 +2,7 @@
 // set for every 100 ms that fires 2 s late means nothing in this process (the clients' sockets
 // and their timeouts included) ran for 2 s, whatever the service did.
 const TICK_MS = 100;
-/** How far back `recentMaxMs` looks. */
+/** How far back `maxSince` can look. */
 const WINDOW_MS = 15_000;
 
 export class LoopLag {
@@ -20,10 +20,15 @@ export class LoopLag {
     this.timer.unref();
   }
 
-  /** The longest a timer of this process ran late within the last 15 s, in ms. */
-  recentMaxMs(): number {
+  /**
+   * The longest a timer of this process ran late since `since` (a `performance.now()` within the
+   * last 15 s), in ms: how long the bench itself could not run during an attempt.
+   */
+  maxSince(since: number): number {
     const current = Math.max(0, performance.now() - this.expected);
-    return this.samples.reduce((most, sample) => Math.max(most, sample.lagMs), current);
+    return this.samples
+      .filter((sample) => sample.at >= since)
+      .reduce((most, sample) => Math.max(most, sample.lagMs), current);
   }
 
   stop(): void {

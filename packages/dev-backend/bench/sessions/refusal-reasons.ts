@@ -56,7 +56,7 @@ export class RefusalReasons {
   private readonly failures: Failure[] = [];
   private readonly cores = availableParallelism();
 
-  /** One failed handshake: `elapsedMs` from the open to the failure; `lagMs` the bench's recent lateness. */
+  /** One failed handshake: `elapsedMs` from the open to the failure; `lagMs` the bench's lateness meanwhile. */
   add(code: string | undefined, cause: AttemptFailure | undefined, elapsedMs: number, lagMs: number): void {
     const load1 = loadavg()[0] ?? 0;
     const { reason, kind } = reasonOf(code, cause);
@@ -107,7 +107,7 @@ export class RefusalReasons {
       'count',
       'elapsed p50 / max (ms)',
       'load (1 min)',
-      'bench lag p50 / max (ms)',
+      'bench stalled during it, p50 / max (ms)',
     ];
     if (rows.length === 0) rows.push(['none', '', '0', '', '', '']);
     return [
