@@ -138,7 +138,7 @@ const totals = {
 };
 const latenciesMs: number[] = [];
 /** Why each legitimate handshake failed, with the machine's state at the time. */
-const reasons = new RefusalReasons();
+const reasons = new RefusalReasons((fromMs, toMs) => server.stalledMsBetween(fromMs, toMs));
 const loopLag = new LoopLag();
 const handshakeMs: number[] = [];
 /** Distinct failure messages, each with how often it came. */
@@ -438,7 +438,7 @@ console.log(
 );
 console.log(
   `\nLegitimate handshakes that failed, by reason (a timeout is "starved" when the load was over ` +
-    `${STARVED_LOAD_PER_CORE} per core or the bench's own timers ran over ${STARVED_LAG_MS} ms late):\n`,
+    `${STARVED_LOAD_PER_CORE} per core or the bench's or the server's timers ran over ${STARVED_LAG_MS} ms late during it):\n`,
 );
 console.log(reasons.table());
 if (failures.size > 0) {

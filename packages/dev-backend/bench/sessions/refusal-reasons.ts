@@ -4,7 +4,7 @@
 //     (AUTH, QUO, NET-001, NET-003), or a close the service chose;
 //   - connection failed: a socket error (a reset, a refused connect) with no answer;
 //   - timed out: the upgrade got no answer within the client's limit. On a starved machine
-//     (load far above the cores, or this process's own timers running seconds late) that says
+//     (load far above the cores, or the bench's or the server's timers running seconds late) that says
 //     nothing about the service, and it is reported as such; on a machine that was not, it is
 //     a failure like any other.
 // Every kind is a failure of the goal; the split says which to fix.
@@ -25,7 +25,11 @@ interface Failure {
   kind: FailureClass;
   elapsedMs: number;
   load1: number;
-  lagMs: number;
+  /** How long the bench, and the server, could not run during the attempt. */
+  benchStalledMs: number;
+  /** Wall-clock span of the attempt, to look up the server's stalls when reporting. */
+  fromMs: number;
+  toMs: number;
 }
 
 /** The reason of one failed handshake, as the report groups it. */
@@ -55,19 +59,44 @@ export function reasonOf(
 export class RefusalReasons {
   private readonly failures: Failure[] = [];
   private readonly cores = availableParallelism();
+  /** The longest the server could not run within a wall-clock span (its own report), in ms. */
+  private readonly serverStalledMs: (fromMs: number, toMs: number) => number;
 
-  /** One failed handshake: `elapsedMs` from the open to the failure; `lagMs` the bench's lateness meanwhile. */
-  add(code: string | undefined, cause: AttemptFailure | undefined, elapsedMs: number, lagMs: number): void {
-    const load1 = loadavg()[0] ?? 0;
+  constructor(serverStalledMs: (fromMs: number, toMs: number) => number) {
+    this.serverStalledMs = serverStalledMs;
+  }
+
+  /**
+   * One failed handshake: `elapsedMs` from the open to the failure; `benchStalledMs` how late the
+   * bench's own timers ran meanwhile.
+   */
+  add(
+    code: string | undefined,
+    cause: AttemptFailure | undefined,
+    elapsedMs: number,
+    benchStalledMs: number,
+  ): void {
     const { reason, kind } = reasonOf(code, cause);
-    const starved = load1 > STARVED_LOAD_PER_CORE * this.cores || lagMs > STARVED_LAG_MS;
+    const toMs = Date.now();
     this.failures.push({
       reason,
-      kind: kind === 'timed out' && starved ? 'timed out, starved' : kind,
+      kind,
       elapsedMs,
-      load1,
-      lagMs,
+      load1: loadavg()[0] ?? 0,
+      benchStalledMs,
+      fromMs: toMs - elapsedMs,
+      toMs,
     });
+  }
+
+  /** A timeout counts as starved by the load then, or by either process's stall during it. */
+  private classOf(failure: Failure): FailureClass {
+    if (failure.kind !== 'timed out') return failure.kind;
+    const starved =
+      failure.load1 > STARVED_LOAD_PER_CORE * this.cores ||
+      failure.benchStalledMs > STARVED_LAG_MS ||
+      this.serverStalledMs(failure.fromMs, failure.toMs) > STARVED_LAG_MS;
+    return starved ? 'timed out, starved' : 'timed out';
   }
 
   get count(): number {
@@ -75,14 +104,14 @@ export class RefusalReasons {
   }
 
   countOf(kind: FailureClass): number {
-    return this.failures.filter((failure) => failure.kind === kind).length;
+    return this.failures.filter((failure) => this.classOf(failure) === kind).length;
   }
 
   /** A Markdown table: one row per reason, with its class, timings and the machine's state. */
   table(): string {
     const groups = new Map<string, Failure[]>();
     for (const failure of this.failures) {
-      const key = `${failure.kind}\u0000${failure.reason}`;
+      const key = `${this.classOf(failure)}\u0000${failure.reason}`;
       groups.set(key, [...(groups.get(key) ?? []), failure]);
     }
     const rows = [...groups.values()]
@@ -91,14 +120,16 @@ export class RefusalReasons {
         const first = group[0] as Failure;
         const elapsed = group.map((failure) => failure.elapsedMs);
         const loads = group.map((failure) => failure.load1);
-        const lags = group.map((failure) => failure.lagMs);
+        const lags = group.map((failure) => failure.benchStalledMs);
+        const serverLags = group.map((failure) => this.serverStalledMs(failure.fromMs, failure.toMs));
         return [
-          first.kind,
+          this.classOf(first),
           first.reason,
           String(group.length),
           `${quantile(elapsed, 0.5).toFixed(0)} / ${quantile(elapsed, 1).toFixed(0)}`,
           `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
           `${quantile(lags, 0.5).toFixed(0)} / ${quantile(lags, 1).toFixed(0)}`,
+          `${quantile(serverLags, 0.5).toFixed(0)} / ${quantile(serverLags, 1).toFixed(0)}`,
         ];
       });
     const header = [
@@ -108,8 +139,9 @@ export class RefusalReasons {
       'elapsed p50 / max (ms)',
       'load (1 min)',
       'bench stalled during it, p50 / max (ms)',
+      'server stalled during it, p50 / max (ms)',
     ];
-    if (rows.length === 0) rows.push(['none', '', '0', '', '', '']);
+    if (rows.length === 0) rows.push(['none', '', '0', '', '', '', '']);
     return [
       `| ${header.join(' | ')} |`,
       `| ${header.map(() => '---').join(' | ')} |`,
