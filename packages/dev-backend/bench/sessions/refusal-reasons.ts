@@ -75,8 +75,11 @@ export class RefusalReasons {
     cause: AttemptFailure | undefined,
     elapsedMs: number,
     benchStalledMs: number,
+    /** Whose handshake, when not a pair's trainer or simulator (the old-key probe). */
+    who?: string,
   ): void {
-    const { reason, kind } = reasonOf(code, cause);
+    const { reason: why, kind } = reasonOf(code, cause);
+    const reason = who ? `${who}: ${why}` : why;
     const toMs = Date.now();
     this.failures.push({
       reason,
