@@ -169,7 +169,12 @@ async function scriptsOf(browser, url, { signedIn = false, wake } = {}) {
 }
 
 const phoneContext = (browser) =>
-  browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
 
 /** A script response's file name and the gzip size of its body. */
 const scriptOf = (response) =>
