@@ -51,13 +51,19 @@ describe('content security policy', () => {
   it("keeps base-uri 'none', no eval, no inline script and no inline style attributes", () => {
     const policy = contentSecurityPolicy(production);
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
-    expect(directive(policy, 'script-src')).toEqual([
-      "'self'",
-      "'inline-speculation-rules'",
-      'https://apis.google.com',
-    ]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://apis.google.com']);
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+  });
+
+  it('allows inline only the scripts whose hashes the build gives, never inline script at large', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const scriptSrc = directive(
+      contentSecurityPolicy(production, { inlineScriptHashes: hashes }),
+      'script-src',
+    );
+    expect(scriptSrc).toEqual(["'self'", ...hashes, 'https://apis.google.com']);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
   it('reports to an http endpoint (the local stack) with report-uri alone', () => {

@@ -15,6 +15,11 @@ export interface ServiceOrigins {
 export interface HeaderOptions {
   /** Where browsers POST CSP violation reports; omitted means no reporting. */
   reportUrl?: string | undefined;
+  /**
+   * The `'sha256-…'` sources of the inline scripts the build writes into every page
+   * (packages/portal-app/build/inline-script-hashes.ts).
+   */
+  inlineScriptHashes?: readonly string[] | undefined;
 }
 
 // Firebase Auth's REST endpoints (sign-in, token refresh), called from the browser.
@@ -71,9 +76,11 @@ export function contentSecurityPolicy(origins: ServiceOrigins, options: HeaderOp
   const allHttps = [...connect, ...frames].every((item) => item === "'self'" || item.startsWith('https:'));
   const directives = [
     "default-src 'self'",
-    // 'inline-speculation-rules': the prerendered pages' Speculation Rules (JSON, never run as
-    // script; docs/decisions.md, "Public pages hydrate only their islands").
-    `script-src 'self' 'inline-speculation-rules' ${GOOGLE_SCRIPT_ORIGIN}`,
+    // The hashes: the scripts the build writes into every page (the classic scripts that run
+    // before the first paint, so that paint waits for no request, and the Speculation Rules,
+    // which are JSON and never run); exactly those bytes, nothing else inline. No
+    // 'inline-speculation-rules': Chromium ignores it in a policy that lists hashes.
+    ["script-src 'self'", ...(options.inlineScriptHashes ?? []), GOOGLE_SCRIPT_ORIGIN].join(' '),
     // Style attributes in markup stay blocked: React applies style props through the CSSOM,
     // which CSP does not govern. <style> elements need 'unsafe-inline': Radix's dialogs lock
     // scrolling with a stylesheet injected at run time (react-remove-scroll) whose text varies

@@ -16,6 +16,7 @@ import { loadEnv } from 'vite';
 import { firebaseConfig } from '../hosting/firebase-config.ts';
 import { originsFromEnv } from '../hosting/security-headers.ts';
 import { TARGETS, type TargetName } from '../hosting/site.ts';
+import { inlineScriptHashes } from '../packages/portal-app/build/inline-script-hashes.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const portalDir = path.join(rootDir, 'packages/portal-app');
@@ -27,7 +28,7 @@ export async function renderHostingConfig(target: TargetName): Promise<{ file: s
   const config = firebaseConfig(
     target,
     originsFromEnv(env),
-    { reportUrl: env.CSP_REPORT_URL },
+    { reportUrl: env.CSP_REPORT_URL, inlineScriptHashes: await inlineScriptHashes() },
     fromBuild ? builtAssets(publicDir) : [],
   );
   const file = path.join(rootDir, configFile);

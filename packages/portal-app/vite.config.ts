@@ -7,7 +7,7 @@ import { envPlugin } from './build/env-plugin.ts';
 import { frameworkGroup, reactGroup } from './build/framework-chunk.ts';
 import { headPlugin } from './build/head-plugin.ts';
 import { loadedPreloadsPlugin } from './build/loaded-preloads-plugin.ts';
-import { minifyPublicScriptsPlugin } from './build/minify-public-scripts-plugin.ts';
+import { classicScriptsPlugin } from './build/classic-scripts-plugin.ts';
 import { offlineGooglePlugin } from './build/offline-google-plugin.ts';
 import { pageLinkLabelsPlugin } from './build/page-link-labels-plugin.ts';
 import { pagePartsGroup } from './build/page-parts-chunk.ts';
@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => {
       headPlugin(),
       chunkModulesPlugin(),
       loadedPreloadsPlugin(),
-      minifyPublicScriptsPlugin(),
+      classicScriptsPlugin(),
       tailwindMergeTrimPlugin(),
       designSystemFonts,
       portalFonts,

@@ -147,6 +147,8 @@ async function scriptsOf(browser, url, { signedIn = false, wake } = {}) {
   };
   page.on('response', onResponse);
   await loadUntilQuiet(page, url);
+  // The classic scripts are written into the page, not requested: counted all the same.
+  const inline = wake ? [] : await inlineScriptsOf(page);
   if (wake) {
     // An island this page does not hold: nothing to wake (and no 30 s wait for it to appear).
     if ((await page.locator(wake).count()) === 0) {
@@ -165,8 +167,19 @@ async function scriptsOf(browser, url, { signedIn = false, wake } = {}) {
   page.off('response', onResponse);
   const scripts = await Promise.all(pending);
   await context.close();
-  return scripts;
+  return [...inline, ...scripts];
 }
+
+/** The page's inline classic scripts (`<script data-script>`): name and gzip bytes. */
+const inlineScriptsOf = async (page) =>
+  (
+    await page.$$eval('script[data-script]', (elements) =>
+      elements.map((element) => ({ name: element.dataset.script, code: element.textContent ?? '' })),
+    )
+  ).map(({ name, code }) => ({
+    file: `${name} (inline)`,
+    gzip: gzipSync(Buffer.from(code, 'utf8'), { level: 9 }).length,
+  }));
 
 const phoneContext = (browser) =>
   browser.newContext({

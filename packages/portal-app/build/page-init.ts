@@ -1,7 +1,7 @@
 /*
- * The source of /page-init.js, a classic script every page runs from its head, before the first
+ * The source of page-init.js, a classic script every page runs from its head, before the first
  * paint (index.html). Each part is a function here, written into the script with its arguments
- * (build/minify-public-scripts-plugin.ts serves and emits it), so the storage keys it reads are
+ * (build/classic-scripts-plugin.ts writes it into every page), so the storage keys it reads are
  * the app's own constants, and the language rule the app's own function, written once.
  */
 import { languageChoice } from '../src/i18n/language-choice.ts';

@@ -23,6 +23,7 @@ interface PrerenderModule {
     offlineTemplate: string;
   }>;
   sitemapXml: () => string;
+  speculationRulesJson: () => string;
 }
 
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -46,18 +47,9 @@ const ENTRY_META = '<meta name="app-entry" content="$1" />';
 /** The entry of a page that hydrates only its islands (the registry's `hydrate: 'islands'`). */
 export const ISLANDS_ENTRY = 'src/islands/islands-entry.tsx';
 
-/**
- * Speculation Rules (docs/decisions.md, "Public pages hydrate only their islands"): a link to a
- * prerendered page is prerendered once the visitor shows intent (moderate eagerness: pointer
- * resting on it, or pressing it), so the document navigation that follows is instant.
- * public/page-init.js reads the same list to prefetch with `<link rel="prefetch">` in browsers
- * without the API. The production CSP allows these inline rules ('inline-speculation-rules').
- */
-export function speculationRulesTag(paths: readonly string[]): string {
-  const rules = {
-    prerender: [{ where: { or: paths.map((href) => ({ href_matches: href })) }, eagerness: 'moderate' }],
-  };
-  return `<script type="speculationrules">${JSON.stringify(rules)}</script>`;
+/** The Speculation Rules' tag (src/prerender/speculation-rules.ts holds the rules and why). */
+export function speculationRulesTag(json: string): string {
+  return `<script type="speculationrules">${json}</script>`;
 }
 
 export interface PrerenderOptions {
@@ -109,10 +101,7 @@ export function prerenderPlugin({ pageHeadEnd, shellHeadEnd }: PrerenderOptions 
       >;
       const islandsEntry = manifest[ISLANDS_ENTRY]?.file;
       if (!islandsEntry) throw new Error(`Prerender: the build has no chunk for ${ISLANDS_ENTRY}.`);
-      const allUrls = renderer.SUPPORTED_LANGUAGES.flatMap((language) =>
-        renderer.prerenderedPaths.map((pagePath) => renderer.localizedPath(pagePath, language)),
-      );
-      const speculation = speculationRulesTag(allUrls);
+      const speculation = speculationRulesTag(renderer.speculationRulesJson());
       const pages: string[] = [];
       for (const language of renderer.SUPPORTED_LANGUAGES) {
         for (const pagePath of renderer.prerenderedPaths) {

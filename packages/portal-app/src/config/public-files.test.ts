@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // The design system's source, not its package entry: the unit project resolves packages to
 // their built `dist`, which a fresh checkout has not built yet.
 import { themeInitScript } from '../../../design-system/src/theme/theme-mode';
-import { classicScripts } from '../../build/minify-public-scripts-plugin';
+import { classicScripts, classicScriptTag } from '../../build/classic-scripts-plugin';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { ACCOUNT_STORAGE_KEY } from '../account';
 import { brand } from './brand';
@@ -20,8 +20,7 @@ const speculationRulesBrowser = {
 
 describe('files served from public/', () => {
   it("theme-init.js is exactly the design system's themeInitScript", () => {
-    // Served as a file because the CSP (firebase.json) allows no inline scripts; the build
-    // generates it (build/minify-public-scripts-plugin.ts).
+    // Written into every page by the build (build/classic-scripts-plugin.ts).
     const code = publicFile('theme-init.js')
       .split('\n')
       .filter((line) => !line.startsWith('//') && !line.startsWith('/*'))
@@ -30,13 +29,13 @@ describe('files served from public/', () => {
     expect(code).toBe(themeInitScript);
   });
 
-  it('index.html loads theme-init.js and page-init.js as blocking scripts after the page head', () => {
+  it('index.html names theme-init.js and page-init.js as blocking scripts after the page head', () => {
     const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
     const head = html.slice(html.indexOf('<!--/page-head-->'), html.indexOf('</head>'));
-    // `vite-ignore`: Vite leaves the tag as written, without bundling or a warning.
-    expect(head).toMatch(/<script vite-ignore src="\/theme-init\.js"><\/script>/);
+    // The build writes each script in place of its tag (classic-scripts-plugin.ts).
+    expect(head).toContain(classicScriptTag('theme-init.js'));
     // It reads the page's hreflang links, so it must come after them.
-    expect(head).toMatch(/<script vite-ignore src="\/page-init\.js"><\/script>/);
+    expect(head).toContain(classicScriptTag('page-init.js'));
   });
 
   describe("page-init.js opens a public page's twin in the visitor's language before the first paint", () => {

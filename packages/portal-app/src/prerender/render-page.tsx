@@ -25,6 +25,7 @@ export { SUPPORTED_LANGUAGES } from '../i18n/languages';
 export { localizedPath } from '../i18n/localized-path';
 export { pageHead } from './page-head';
 export { sitemapXml } from './sitemap';
+export { speculationRulesJson } from './speculation-rules';
 
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
