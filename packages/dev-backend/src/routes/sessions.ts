@@ -92,8 +92,10 @@ export function sessionRoutes(deps: {
       // A stalled client's buffers go with its socket; it reconnects and gets the full state.
       close: () => {
         end();
-        outgoing?.destroy();
-        transport.fail(new Error('live-view stream stalled'));
+        // Under Node, @hono/node-server cancels the body when its socket closes; elsewhere the
+        // body is failed, so the connection is dropped rather than ended as if complete.
+        if (outgoing) outgoing.destroy();
+        else transport.fail(new Error('live-view stream stalled'));
       },
       events: SESSIONS_STREAM_EVENTS,
       firstId,
