@@ -4,7 +4,7 @@
 // same bytes. Before this, each viewer read, diffed and serialized the state itself: 2,000 viewers
 // cost 2,000 builds a second, which is where the live view's lag and a stalled stream's memory
 // came from; and each viewer's write then encoded its own copy of the text.
-import fastJsonPatch from 'fast-json-patch';
+import { patchWriter } from './patch-text.ts';
 
 /** What one viewer sends next: the full state, or the operations since its last version. */
 export interface FeedFrame {
@@ -47,7 +47,14 @@ export interface StateFeedOptions<State> {
 const DATA_OPEN = 'data: ';
 const DATA_CLOSE = '\n\n';
 /** The event's data field holding `json`, encoded: the bytes every viewer of a frame shares. */
-const dataField = (json: string) => Buffer.from(`${DATA_OPEN}${json}${DATA_CLOSE}`);
+function dataField(json: string): Buffer {
+  // Written in place: a template string would be copied once more to be flattened first.
+  const data = Buffer.allocUnsafeSlow(DATA_OPEN.length + Buffer.byteLength(json) + DATA_CLOSE.length);
+  let offset = data.write(DATA_OPEN);
+  offset += data.write(json, offset);
+  data.write(DATA_CLOSE, offset);
+  return data;
+}
 /** The JSON inside a data field, as a view (no copy). */
 const jsonOf = (data: Buffer) => data.subarray(DATA_OPEN.length, data.length - DATA_CLOSE.length);
 
@@ -55,9 +62,11 @@ const jsonOf = (data: Buffer) => data.subarray(DATA_OPEN.length, data.length - D
  * A version's operations as one event's data field, `data: [<operations>]\n\n`; catch-ups are
  * the operations of several, concatenated into one array.
  */
-const CATCH_UP_OPEN = Buffer.from(`${DATA_OPEN}[`);
+const CATCH_UP_OPEN_TEXT = `${DATA_OPEN}[`;
+const CATCH_UP_CLOSE_TEXT = `]${DATA_CLOSE}`;
+const CATCH_UP_OPEN = Buffer.from(CATCH_UP_OPEN_TEXT);
 const CATCH_UP_SEPARATOR = Buffer.from(',');
-const CATCH_UP_CLOSE = Buffer.from(`]${DATA_CLOSE}`);
+const CATCH_UP_CLOSE = Buffer.from(CATCH_UP_CLOSE_TEXT);
 const operationsOf = (delta: Buffer) =>
   delta.subarray(CATCH_UP_OPEN.length, delta.length - CATCH_UP_CLOSE.length);
 
@@ -70,6 +79,7 @@ export function openStateFeed<State extends object>(options: StateFeedOptions<St
    * for the collector to copy and no reason for V8 to grow its young generation.
    */
   let fullData = dataField(JSON.stringify(options.read()));
+  const patches = patchWriter();
   /** The newest deltas, oldest first, as data fields; the last one leads to `version`. */
   const deltas: Buffer[] = [];
   /**
@@ -92,13 +102,13 @@ export function openStateFeed<State extends object>(options: StateFeedOptions<St
     const nextData = dataField(JSON.stringify(next));
     if (nextData.equals(fullData)) return;
     const previous = JSON.parse(jsonOf(fullData).toString('utf8')) as State;
-    const operations = fastJsonPatch.compare(previous, next);
+    const delta = patches.patch(previous, next, CATCH_UP_OPEN_TEXT, CATCH_UP_CLOSE_TEXT);
     // The same state with its keys in another order: no version.
-    if (operations.length === 0) return;
+    if (!delta) return;
     version += 1;
     fullData = nextData;
     frames.clear();
-    deltas.push(dataField(JSON.stringify(operations)));
+    deltas.push(delta);
     if (deltas.length > options.keep) deltas.shift();
     for (const listener of listeners) listener();
   };
