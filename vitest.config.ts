@@ -8,7 +8,12 @@ import { defineConfig } from 'vitest/config';
 import { allModes, KOREAN_TAG } from './.storybook/modes.ts';
 import { pageLinkLabelsPlugin } from './packages/portal-app/build/page-link-labels-plugin.ts';
 import { chromiumPath } from './.storybook/visual/chromium.ts';
-import { BASELINES_DIR_ENV, toleranceOf, VISUAL_TOLERANCE } from './.storybook/visual/tolerance.ts';
+import {
+  BASELINES_DIR_ENV,
+  stableTimeoutOf,
+  toleranceOf,
+  VISUAL_TOLERANCE,
+} from './.storybook/visual/tolerance.ts';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const storybookDir = path.join(rootDir, '.storybook');
@@ -58,6 +63,7 @@ const storyRun = { isolate: false, maxWorkers: Math.max(2, availableParallelism(
  * write file to fs" otherwise).
  */
 const scratchBaselines = process.env[BASELINES_DIR_ENV];
+const stableTimeout = stableTimeoutOf();
 const resolveScreenshotPath = scratchBaselines
   ? ({ arg, browserName, ext, platform, testFileDirectory, testFileName }: ScreenshotPathData) =>
       path.resolve(
@@ -124,6 +130,7 @@ export default defineConfig({
                 // One tolerance for every engine (tolerance.ts); quarantined stories pass their
                 // own (visual/capture-story.ts); the determinism run sets it to 0.
                 comparatorOptions: toleranceOf(VISUAL_TOLERANCE),
+                ...(stableTimeout ? { timeout: stableTimeout } : {}),
                 ...(resolveScreenshotPath ? { resolveScreenshotPath } : {}),
               },
             },

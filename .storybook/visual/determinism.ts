@@ -27,7 +27,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { allModes } from '../modes.ts';
 import { ENGINES, QUARANTINE, quarantined, type Engine } from './quarantine.ts';
-import { BASELINES_DIR_ENV, TOLERANCE_ENV, VISUAL_TOLERANCE } from './tolerance.ts';
+import { BASELINES_DIR_ENV, STABLE_TIMEOUT_ENV, TOLERANCE_ENV, VISUAL_TOLERANCE } from './tolerance.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRATCH_DIR = path.join(root, '.vitest/determinism');
@@ -168,10 +168,18 @@ function renderDir(engine: Engine, render: number): string {
 
 /** One render as its own run (Firefox: one a path), writing every capture as a baseline into `dir`. */
 function runRender(engine: Engine, dir: string): number {
-  const env = { ...process.env, [TOLERANCE_ENV]: '0', [BASELINES_DIR_ENV]: dir };
+  const env = {
+    ...process.env,
+    [TOLERANCE_ENV]: '0',
+    [BASELINES_DIR_ENV]: dir,
+    // Repeatability, not speed: a busy machine once lost 4 captures to the default 5 s wait.
+    [STABLE_TIMEOUT_ENV]: '30000',
+  };
   const run = (args: string[]) =>
     spawnSync('pnpm', ['exec', ...args], { cwd: root, stdio: 'inherit', env }).status ?? 1;
-  if (engine === 'chromium') return run(['vitest', 'run', '--project', 'storybook', '--update=all', ...only]);
+  if (engine === 'chromium') {
+    return run(['vitest', 'run', '--project', 'storybook', '--update=all', '--testTimeout=180000', ...only]);
+  }
   const firefox = [
     'node',
     '.storybook/visual/firefox/run.ts',
@@ -185,9 +193,12 @@ function runRender(engine: Engine, dir: string): number {
   return only.reduce((status, filter) => Math.max(status, run([...firefox, filter])), 0);
 }
 
-/** Every picture of a folder, by file name (story ids are unique, so names are too). */
+/**
+ * Every picture of a folder, by file name (story ids are unique, so names are too). The
+ * `.storybook/` stories' pictures sit under a dot folder, which `**` does not enter.
+ */
 function picturesIn(dir: string): Map<string, string> {
-  const files = globSync('**/*.png', { cwd: dir });
+  const files = globSync(['**/*.png', '.storybook/**/*.png'], { cwd: dir });
   return new Map(files.map((file) => [path.basename(file), path.join(dir, file)]));
 }
 

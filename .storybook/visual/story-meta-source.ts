@@ -196,8 +196,13 @@ function importSourceOf(source: ts.SourceFile, localName: string): string | unde
   return undefined;
 }
 
-/** A relative import resolved to a file of the repository; packages from npm are not followed. */
+/**
+ * A relative import, or a package's own `#` import (package.json `imports`, read with the
+ * `source` condition the stories are built with), resolved to a file of the repository;
+ * packages from npm are not followed.
+ */
 function resolveModule(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('#')) return resolvePackageImport(from, specifier);
   if (!specifier.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
   const candidates = [
@@ -208,4 +213,19 @@ function resolveModule(from: string, specifier: string): string | undefined {
     path.join(base, 'index.tsx'),
   ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/** `#name` through the `imports` of the package that holds `from`: its `source` file. */
+function resolvePackageImport(from: string, specifier: string): string | undefined {
+  for (let dir = path.dirname(from); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { imports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      imports?: Record<string, { source?: string } | string>;
+    };
+    const entry = imports?.[specifier];
+    const file = typeof entry === 'string' ? entry : entry?.source;
+    return file ? path.resolve(dir, file) : undefined;
+  }
+  return undefined;
 }

@@ -19,6 +19,12 @@ export const QUARANTINE_TOLERANCE = { threshold: 0, allowedMismatchedPixels: 24 
  * consecutive screenshots with the same tolerance.
  */
 export const TOLERANCE_ENV = 'VISUAL_TOLERANCE_PX';
+/**
+ * Set by the determinism run only: how long Vitest may wait for two identical consecutive
+ * screenshots (its default is 5 s). That run asks whether pictures repeat, not how fast they
+ * settle, and on a busy machine a large page needed longer (determinism.ts).
+ */
+export const STABLE_TIMEOUT_ENV = 'VISUAL_STABLE_TIMEOUT_MS';
 /** Set by the determinism run only: a scratch folder for the Chromium baselines instead of `__screenshots__`. */
 export const BASELINES_DIR_ENV = 'VISUAL_BASELINES_DIR';
 
@@ -36,4 +42,15 @@ export function toleranceOf(base: Tolerance, env: NodeJS.ProcessEnv = process.en
     throw new Error(`${TOLERANCE_ENV} must be a whole number of pixels, not "${override}".`);
   }
   return { ...base, allowedMismatchedPixels: pixels };
+}
+
+/** The wait for a stable screenshot the determinism run asked for, if any (milliseconds). */
+export function stableTimeoutOf(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = env[STABLE_TIMEOUT_ENV];
+  if (value === undefined || value === '') return undefined;
+  const milliseconds = Number(value);
+  if (!Number.isInteger(milliseconds) || milliseconds <= 0) {
+    throw new Error(`${STABLE_TIMEOUT_ENV} must be a positive whole number of milliseconds, not "${value}".`);
+  }
+  return milliseconds;
 }

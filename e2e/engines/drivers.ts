@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Page } from 'puppeteer-core';
+import { startOfflineProxy } from './offline-proxy';
 
 /**
  * The engines users have besides Chromium, driven as these machines allow (docs/decisions.md,
@@ -25,8 +26,8 @@ export interface EngineDriver {
   select(selector: string, value: string): Promise<void>;
   /**
    * Answers every request whose URL starts with `prefix` with `script`, and requests to other
-   * hosts than 127.0.0.1 with an empty 200 (this machine is offline). Rejects in an engine whose
-   * protocol has no network interception.
+   * hosts than 127.0.0.1 with an empty 200 (this machine is offline): through BiDi's request
+   * interception in Firefox, through a local proxy in WebKit (./offline-proxy.ts).
    */
   answerScript(prefix: string, script: string): Promise<void>;
   /** Runs `trigger` and returns a driver for the popup window it opened. */
@@ -140,12 +141,25 @@ async function launchWebKit(): Promise<EngineDriver> {
   const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x720x24', '-nolisten', 'tcp'], {
     stdio: 'ignore',
   });
+  // WebDriver classic has no network interception: the browser, which inherits the driver's
+  // environment, sends everything but loopback through this proxy instead (GIO reads the
+  // variables; the WebDriver `proxy` capability would make it speak TLS to the proxy itself).
+  const proxy = await startOfflineProxy();
   const port = await freePort();
   const driver = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display },
+    env: {
+      ...process.env,
+      DISPLAY: display,
+      http_proxy: proxy.url,
+      https_proxy: proxy.url,
+      no_proxy: '127.0.0.1,localhost',
+    },
   });
-  const stopAll = () => [driver, xvfb].forEach((child) => child.kill('SIGTERM'));
+  const stopAll = async () => {
+    [driver, xvfb].forEach((child) => child.kill('SIGTERM'));
+    await proxy.close();
+  };
   try {
     const { remote } = await import('webdriverio');
     const browser = await remote({
@@ -155,39 +169,81 @@ async function launchWebKit(): Promise<EngineDriver> {
       connectionRetryCount: 20,
       capabilities: {
         browserName: 'MiniBrowser',
+        // The proxy answers https in its tunnels with a certificate of its own.
+        acceptInsecureCerts: true,
         'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
         // WebKitWebDriver speaks W3C WebDriver classic only.
         'wdio:enforceWebDriverClassic': true,
       } as WebdriverIO.Capabilities,
     });
     await browser.setWindowSize(1280, 720).catch(() => undefined);
-    return {
-      engine: 'webkit',
-      goto: (url) => browser.url(url).then(() => undefined),
-      url: () => browser.getUrl(),
-      run: <T>(body: string, ...args: unknown[]) =>
-        browser.execute(`return ${pageScript(body)}(arguments[0])`, args) as Promise<T>,
-      click: (selector) => browser.$(selector).click(),
-      // addValue, not setValue: the fields start empty, and no clear is needed.
-      type: (selector, text) => browser.$(selector).addValue(text),
-      select: (selector, value) => browser.$(selector).selectByAttribute('value', value),
-      answerScript: () =>
-        Promise.reject(
-          new Error(
-            'webkit: WebKitWebDriver speaks W3C WebDriver classic, which has no network interception, so Google api.js cannot be answered offline',
-          ),
-        ),
-      popup: () =>
-        Promise.reject(new Error('webkit: popups are not driven here (sign-in needs answerScript first)')),
-      close: async () => {
-        await browser.deleteSession().catch(() => undefined);
-        stopAll();
-      },
-    };
+    const windows = webKitWindows(browser);
+    const main = await browser.getWindowHandle();
+    return webKitWindow(browser, windows, main, proxy.answerScript, async () => {
+      await browser.deleteSession().catch(() => undefined);
+      await stopAll();
+    });
   } catch (error) {
-    stopAll();
+    await stopAll();
     throw error;
   }
+}
+
+/**
+ * WebDriver classic drives one window at a time: each window's driver switches to its own
+ * before a command, so the page and its popup can be driven in turn, as in Firefox.
+ */
+function webKitWindows(browser: WebdriverIO.Browser) {
+  let current: string | undefined;
+  return async (handle: string) => {
+    if (current === handle) return;
+    await browser.switchToWindow(handle);
+    current = handle;
+  };
+}
+
+function webKitWindow(
+  browser: WebdriverIO.Browser,
+  focus: (handle: string) => Promise<void>,
+  handle: string,
+  answerScript: (prefix: string, script: string) => void,
+  close: () => Promise<void>,
+): EngineDriver {
+  const inWindow =
+    <A extends unknown[], R>(command: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await focus(handle);
+      return command(...args);
+    };
+  return {
+    engine: 'webkit',
+    goto: inWindow((url: string) => browser.url(url).then(() => undefined)),
+    url: inWindow(() => browser.getUrl()),
+    run: inWindow(
+      <T>(body: string, ...args: unknown[]) =>
+        browser.execute(`return ${pageScript(body)}(arguments[0])`, args) as Promise<T>,
+    ) as EngineDriver['run'],
+    click: inWindow((selector: string) => browser.$(selector).click()),
+    // addValue, not setValue: the fields start empty, and no clear is needed.
+    type: inWindow((selector: string, text: string) => browser.$(selector).addValue(text)),
+    select: inWindow((selector: string, value: string) =>
+      browser.$(selector).selectByAttribute('value', value),
+    ),
+    answerScript: async (prefix, script) => void answerScript(prefix, script),
+    popup: inWindow(async (trigger: () => Promise<void>) => {
+      const before = new Set(await browser.getWindowHandles());
+      await trigger();
+      const opened = await browser.waitUntil(
+        async () => (await browser.getWindowHandles()).find((each) => !before.has(each)) ?? false,
+        { timeout: 10_000, timeoutMsg: 'webkit: no popup opened within 10 s' },
+      );
+      return webKitWindow(browser, focus, opened, answerScript, async () => {
+        await focus(opened);
+        await browser.closeWindow();
+      });
+    }),
+    close,
+  };
 }
 
 /** An X display number no other run holds (its lock file is absent). */

@@ -3,12 +3,28 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { publicEntries } from './scripts/public-entries.mjs';
 
+type ConditionalTarget = string | { [condition: string]: ConditionalTarget };
 const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
+  imports: Record<string, ConditionalTarget>;
 };
 const externalPackages = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
-const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+// The package's own `#` imports stay as written, so the app's bundler picks their variant by
+// its conditions (a React server takes `react-server`).
+const isExternal = (id: string) =>
+  id in manifest.imports || externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** Every source module a `#` import can lead to (its `source` targets), built as an entry of its own. */
+function importTargets(target: ConditionalTarget): string[] {
+  if (typeof target === 'string') return [];
+  return Object.entries(target).flatMap(([condition, value]) =>
+    condition === 'source' && typeof value === 'string' ? [value] : importTargets(value),
+  );
+}
+const importEntries = Object.values(manifest.imports)
+  .flatMap(importTargets)
+  .map((source) => [source.replace(/^\.\/src\//, '').replace(/\.tsx?$/, ''), source] as const);
 
 /**
  * The JavaScript of dist: one ES module per source module (preserved modules), so an app's
@@ -35,7 +51,10 @@ export default defineConfig({
     sourcemap: true,
     copyPublicDir: false,
     lib: {
-      entry: Object.fromEntries(publicEntries().map(({ name, source }) => [name, source])),
+      entry: Object.fromEntries([
+        ...publicEntries().map(({ name, source }) => [name, source] as const),
+        ...importEntries,
+      ]),
       formats: ['es'],
     },
     rolldownOptions: {

@@ -19,7 +19,7 @@ const PAGES = {
     imports: "import { ContactForm } from '@ccnets/design-system/forms';",
     element: "<ContactForm policyHrefs={{ privacy: '/p', data: '/d', cookie: '/c' }} onSubmit={() => {}} />",
   },
-  // A server component: only its client parts (LocaleProvider, the table's scroll area) ship.
+  // A server component: only its client parts ship (LocaleProvider; a server Table has none).
   'server-table': {
     server: true,
     imports: "import { Heading, LocaleProvider, Table } from '@ccnets/design-system';",

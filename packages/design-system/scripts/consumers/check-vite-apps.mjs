@@ -171,6 +171,12 @@ export async function checkViteTailwind(appDir, tools, fail) {
       fail,
     );
     await checkPagePaintOptOut(page, 'theme.css', fail);
+    // The client parts of `#table-parts`: the server's would say English "No data" here.
+    expect(
+      "a Table's empty text under LocaleProvider 'ko'",
+      await page.locator('[data-slot="table-empty"]').textContent(),
+      '데이터 없음',
+    );
     await checkFontsAndPaint(
       page,
       {

@@ -39,10 +39,14 @@ export function getFirebaseAuth(): Auth {
   if (auth) return auth;
   const app = firebaseApp();
   try {
-    // No popupRedirectResolver here: with it, every page that merely checks the session would
-    // load Google's gapi iframe code. The resolver is passed to signInWithPopup only.
+    // With the resolver, Safari and mobile browsers get the sign-in helper iframe ready when
+    // Auth starts (the SDK's `_shouldInitProactively`; desktop Chromium and Firefox do not).
+    // Without it, the sign-in click first loads that iframe over the network, and WebKit then
+    // blocks the popup: it lets a click open a window only from its own task and microtasks
+    // (docs/decisions.md, "Sign-in popup in Safari").
     auth = initializeAuth(app, {
       persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+      popupRedirectResolver: browserPopupRedirectResolver,
     });
   } catch {
     // Already initialised (a hot module reload re-ran this file): reuse that instance.

@@ -12,15 +12,33 @@ export interface FlowDeps {
   registerAccount(data: AccountData, idToken: string): Promise<string>;
 }
 
-async function firebaseDeps(): Promise<FlowDeps> {
-  // The account store loads beside Firebase, so it is there when the popup returns.
-  const [firebase] = await Promise.all([import('./firebase'), loadAccount()]);
-  return {
-    signIn: firebase.signInWithGoogle,
-    signOut: firebase.signOutOfFirebase,
-    currentUser: firebase.currentFirebaseUser,
-    registerAccount: (data, idToken) => gateway().registerAccount(data, idToken),
-  };
+let firebaseDepsLoad: Promise<FlowDeps> | undefined;
+
+function firebaseDeps(): Promise<FlowDeps> {
+  firebaseDepsLoad ??= (async () => {
+    // The account store loads beside Firebase, so it is there when the popup returns.
+    const [firebase] = await Promise.all([import('./firebase'), loadAccount()]);
+    // Auth starts now, so a later click finds it (and, in Safari, its sign-in iframe) ready.
+    firebase.getFirebaseAuth();
+    return {
+      signIn: firebase.signInWithGoogle,
+      signOut: firebase.signOutOfFirebase,
+      currentUser: firebase.currentFirebaseUser,
+      registerAccount: (data, idToken) => gateway().registerAccount(data, idToken),
+    };
+  })();
+  // A failed load (a dropped network) is tried again by the next click.
+  firebaseDepsLoad.catch(() => (firebaseDepsLoad = undefined));
+  return firebaseDepsLoad;
+}
+
+/**
+ * Loads and starts what a sign-in click needs before the click, so the click opens the popup
+ * from its own task (WebKit blocks a popup opened after a network wait). Errors are left to the
+ * click, which reports them.
+ */
+export function prepareGoogleSignIn(): void {
+  firebaseDeps().catch(() => undefined);
 }
 
 /** Closing the popup (or opening a second one) is the user changing their mind, not an error. */

@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Button } from '@ccnets/design-system/button';
+import { LocaleProvider } from '@ccnets/design-system/locale';
+import { Table } from '@ccnets/design-system/table';
 import './styles.css';
 
 createRoot(document.getElementById('root')).render(
@@ -35,5 +37,9 @@ createRoot(document.getElementById('root')).render(
         <Button>브랜드 버튼</Button>
       </div>
     </div>
+    {/* A client app's Table reads LocaleProvider (its client parts, by package.json imports). */}
+    <LocaleProvider locale="ko">
+      <Table caption="Vite table" rowKey="id" columns={[{ field: 'id', header: 'Id' }]} rows={[]} />
+    </LocaleProvider>
   </main>,
 );

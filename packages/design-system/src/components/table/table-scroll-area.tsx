@@ -1,22 +1,15 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { TableScrollAreaProps } from './table-parts-props';
 import { useHorizontalOverflow } from './use-horizontal-overflow';
-
-export interface TableScrollAreaProps {
-  /** Id of the table's caption, which names the area while it scrolls. */
-  captionId: string;
-  /** The container's classes, already merged by the Table on the server. */
-  className: string;
-  children: ReactNode;
-}
 
 /**
  * The one part of a `Table` that needs the browser: on narrow screens the table scrolls
  * sideways in here. Keyboard users can only scroll a clipped table if the container takes
  * focus; it does so (as a named region) only while the table is wider than its container.
  * It imports no class merging (tailwind-merge would be most of what it sends): the Table
- * merges the classes on the server (TABLE_CONTAINER_CLASSES).
+ * merges the classes on the server (TABLE_CONTAINER_CLASSES). React servers get a plain
+ * container instead (table-parts.server.tsx).
  */
 export function TableScrollArea({ captionId, className, children }: TableScrollAreaProps) {
   const [containerRef, overflowing] = useHorizontalOverflow<HTMLDivElement>();

@@ -1,9 +1,9 @@
 import { useId, type ComponentProps, type Key, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { UiText } from '../../locale/ui-text';
 import { SpinnerMarkup } from '../spinner/spinner-markup';
+// A React server resolves this to parts with no client module (package.json `imports`).
+import { TableScrollArea, TableText } from '#table-parts';
 import { createCellFormatter, type TableFormat } from './table-format';
-import { TableScrollArea } from './table-scroll-area';
 
 /** The name of one of a row's fields whose value a cell can show. */
 export type TableField<Row> = Extract<keyof Row, string>;
@@ -69,13 +69,19 @@ export interface TableProps<Row> extends Omit<ComponentProps<'table'>, 'children
   caption: ReactNode;
   /** Keeps the caption for screen readers but hides it visually (when a heading above says the same). */
   hideCaption?: boolean;
-  /** Shown in place of the rows when there are none; the locale's "No data" by default. */
+  /**
+   * Shown in place of the rows when there are none. "No data" by default, in LocaleProvider's
+   * language in a client component, else in the table's `locale`.
+   */
   emptyState?: ReactNode;
   /** Shows a busy row in place of the rows while they load. */
   loading?: boolean;
-  /** What screen readers hear while loading; the locale's "Loading" by default. */
-  loadingLabel?: string;
-  /** Language of the built-in formats' numbers and dates (BCP 47); `en-US` by default. */
+  /** What screen readers hear while loading; "Loading" by default, in the language `emptyState`'s is. */
+  loadingLabel?: ReactNode;
+  /**
+   * Language (BCP 47) of the built-in formats' numbers and dates, `en-US` by default; also of
+   * the table's own words in a server component, which cannot read LocaleProvider.
+   */
   locale?: string;
   /** Currency of the `currency` format (ISO 4217); `USD` by default. */
   currency?: string;
@@ -93,8 +99,9 @@ const cellBase = 'border-b border-ds-border px-4 py-3 align-top';
  * table, an empty state replaces the rows when there are none, and on narrow screens the table
  * scrolls sideways inside a container that becomes a focusable, named region only when it scrolls.
  *
- * It renders in server components: give it rows of plain data, a `rowKey` field and columns
- * with a `field` and a `format`, and only its scroll container is sent to the browser.
+ * It renders in server components and sends them no JavaScript: give it rows of plain data, a
+ * `rowKey` field and columns with a `field` and a `format`. There its words follow `locale`, and
+ * its container is always that region, since nothing there can measure (`#table-parts`).
  */
 export function Table<Row>({
   columns,
@@ -105,7 +112,7 @@ export function Table<Row>({
   emptyState,
   loading = false,
   loadingLabel,
-  locale = 'en-US',
+  locale,
   currency = 'USD',
   timeZone = 'UTC',
   containerClassName,
@@ -116,7 +123,7 @@ export function Table<Row>({
   const cellRenderer = (column: TableColumn<Row>) => {
     if (column.cell) return column.cell;
     const { field } = column;
-    const format = createCellFormatter(column.format, { locale, currency, timeZone });
+    const format = createCellFormatter(column.format, { locale: locale ?? 'en-US', currency, timeZone });
     return (row: Row) => {
       const { text, dateTime } = format(row[field]);
       return dateTime ? <time dateTime={dateTime}>{text}</time> : text;
@@ -129,7 +136,7 @@ export function Table<Row>({
     body = (
       <tr data-slot="table-loading">
         <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-ds-muted')}>
-          <SpinnerMarkup label={loadingLabel ?? <UiText message="loading" />} />
+          <SpinnerMarkup label={loadingLabel ?? <TableText message="loading" locale={locale} />} />
         </td>
       </tr>
     );
@@ -137,7 +144,7 @@ export function Table<Row>({
     body = (
       <tr data-slot="table-empty">
         <td colSpan={columns.length} className={cn(cellBase, 'py-8 text-center text-ds-muted')}>
-          {emptyState ?? <UiText message="noData" />}
+          {emptyState ?? <TableText message="noData" locale={locale} />}
         </td>
       </tr>
     );

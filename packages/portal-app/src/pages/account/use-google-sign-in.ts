@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { logInWithGoogle, signUpWithGoogle } from '../../auth/google-flows';
+import { logInWithGoogle, prepareGoogleSignIn, signUpWithGoogle } from '../../auth/google-flows';
 import { safeNextPath } from '../../auth/next-path';
 import { paths } from '../../config/paths';
 import { signInErrorToast } from './sign-in-errors';
@@ -20,6 +20,8 @@ export function useGoogleSignIn(mode: 'login' | 'signup'): { start: () => void; 
   const [pending, setPending] = useState(false);
   const running = useRef(false);
   const next = searchParams.get('next');
+
+  useEffect(prepareGoogleSignIn, []);
 
   const start = useCallback(() => {
     if (running.current) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Dialog, ToastProvider, toast } from '@ccnets/design-system';
+import { Button, Dialog, LocaleProvider, Table, ToastProvider, toast } from '@ccnets/design-system';
 import { ContactForm } from '@ccnets/design-system/contact-form';
 
 export default function ClientPage() {
@@ -11,6 +11,10 @@ export default function ClientPage() {
         <Dialog title="Hello" trigger={<Button>Open dialog</Button>}>
           <p>Dialog body</p>
         </Dialog>
+        {/* A Table in a client component: its words are LocaleProvider's, as in a Vite app. */}
+        <LocaleProvider locale="ko">
+          <Table caption="Client table" rowKey="id" columns={[{ field: 'id', header: 'Id' }]} rows={[]} />
+        </LocaleProvider>
         <ContactForm
           policyHrefs={{ privacy: '/privacy', data: '/data', cookie: '/cookie' }}
           onSubmit={async (values) => {

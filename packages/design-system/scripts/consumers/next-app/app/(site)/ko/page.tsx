@@ -1,6 +1,7 @@
 // A server component in Korean: Table from plain data (a row key and columns by field name,
-// built-in formats), a render function that runs here on the server, LocaleProvider `ko` with
-// messages passed from the server (strings with placeholders), and Heading by level.
+// built-in formats), a render function that runs here on the server, a Table's own words in its
+// `locale` (a server cannot read LocaleProvider) or given as `emptyState`, LocaleProvider `ko`
+// with messages passed from the server (strings with placeholders), and Heading by level.
 import { Heading, LocaleProvider, Table, type TableColumn } from '@ccnets/design-system';
 import { QuickStartSteps } from '@ccnets/design-system/quick-start';
 
@@ -25,11 +26,18 @@ const columns: TableColumn<Invoice>[] = [
 
 export default function KoreanPage() {
   return (
-    <LocaleProvider locale="ko" messages={{ noData: '청구서가 아직 없습니다', step: '{step}번째 단계' }}>
+    <LocaleProvider locale="ko" messages={{ step: '{step}번째 단계' }}>
       <main>
         <Heading level={1}>청구서</Heading>
         <Table caption="청구서" rowKey="id" locale="ko-KR" currency="KRW" columns={columns} rows={invoices} />
-        <Table caption="지난달 청구서" rowKey="id" columns={columns} rows={[]} />
+        <Table caption="지난달 청구서" rowKey="id" locale="ko-KR" columns={columns} rows={[]} />
+        <Table
+          caption="다음 달 청구서"
+          rowKey="id"
+          emptyState="청구서가 아직 없습니다"
+          columns={columns}
+          rows={[]}
+        />
         <QuickStartSteps steps={[{ title: '설치', code: 'pip install remoterl' }]} />
       </main>
     </LocaleProvider>
