@@ -208,3 +208,22 @@ it('leaves no timer behind for a stream stopped while it writes', () => {
   expect(vi.getTimerCount()).toBe(timersBefore);
   feed.stop();
 });
+
+it('makes no version when only the order of the keys changed', async () => {
+  let state: Record<string, number> = { a: 1, b: 2 };
+  const feed = openStateFeed({ read: () => ({ ...state }), intervalMs: 1_000, keep: 10 });
+  const one = viewer(feed);
+  one.readAll();
+  state = { b: 2, a: 1 };
+  feed.changed();
+  await vi.advanceTimersByTimeAsync(1_000);
+  state = { b: 3, a: 1 };
+  feed.changed();
+  await vi.advanceTimersByTimeAsync(1_000);
+  expect(one.written).toEqual([
+    'event: full\nid: 1\ndata: {"a":1,"b":2}\n\n',
+    'event: patch\nid: 2\ndata: [{"op":"replace","path":"/b","value":3}]\n\n',
+  ]);
+  one.stream.stop();
+  feed.stop();
+});

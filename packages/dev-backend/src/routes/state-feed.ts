@@ -75,8 +75,8 @@ export function openStateFeed<State extends object>(options: StateFeedOptions<St
   /**
    * The current state as the full frame's data field. It is also what the next read is diffed
    * against (parsed back): the feed keeps the state as bytes outside the JavaScript heap, not as
-   * objects that live from one read to the next, so a stream's feed adds no long-lived objects
-   * for the collector to copy and no reason for V8 to grow its young generation.
+   * objects that live from one read to the next: objects that outlive collections are what make
+   * V8 grow its young generation.
    */
   let fullData = dataField(JSON.stringify(options.read()));
   const patches = patchWriter();
@@ -103,8 +103,12 @@ export function openStateFeed<State extends object>(options: StateFeedOptions<St
     if (nextData.equals(fullData)) return;
     const previous = JSON.parse(jsonOf(fullData).toString('utf8')) as State;
     const delta = patches.patch(previous, next, CATCH_UP_OPEN_TEXT, CATCH_UP_CLOSE_TEXT);
-    // The same state with its keys in another order: no version.
-    if (!delta) return;
+    if (!delta) {
+      // The same state with its keys in another order: no version; later reads compare with this.
+      fullData = nextData;
+      frames.delete(0);
+      return;
+    }
     version += 1;
     fullData = nextData;
     frames.clear();
@@ -138,13 +142,15 @@ export function openStateFeed<State extends object>(options: StateFeedOptions<St
         CATCH_UP_OPEN.length +
         missed.reduce((sum, delta) => sum + operationsOf(delta).length, behind - 1) +
         CATCH_UP_CLOSE.length;
-      const parts = missed.flatMap((delta, index) =>
-        index === 0 ? [operationsOf(delta)] : [CATCH_UP_SEPARATOR, operationsOf(delta)],
-      );
-      frame =
-        bytes >= fullData.length
-          ? full()
-          : { kind: 'patch', version, data: Buffer.concat([CATCH_UP_OPEN, ...parts, CATCH_UP_CLOSE], bytes) };
+      if (bytes >= fullData.length) {
+        frame = full();
+      } else {
+        const parts = missed.flatMap((delta, index) =>
+          index === 0 ? [operationsOf(delta)] : [CATCH_UP_SEPARATOR, operationsOf(delta)],
+        );
+        const data = Buffer.concat([CATCH_UP_OPEN, ...parts, CATCH_UP_CLOSE], bytes);
+        frame = { kind: 'patch', version, data };
+      }
     }
     frames.set(behind, frame);
     return frame;
