@@ -94,3 +94,61 @@ test('an English page draws the switch\'s "한국어" from a cut of a few KB', a
   ]);
   expect(korean[0]?.[1], 'bytes of the cut').toBeLessThan(5 * 1024);
 });
+
+test("an English page's first screen draws from its own preloaded Latin cut alone", async ({ page }) => {
+  // Lighthouse's phone screen: the first screen's heading is the page's largest paint, and its
+  // paint must wait on the preloaded cut only (build/portal-fonts-plugin.ts), not the whole face.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual([expect.stringMatching(/^\/assets\/inter-portal-page-[\w-]+\.woff2$/)]);
+  // Every character the first screen draws from Inter, as drawn (capitals a style makes
+  // included), is in the cut: none sends the browser for the portal's whole face.
+  const missing = await page.evaluate(() => {
+    const ranges = (file: string) => {
+      for (const sheet of document.styleSheets)
+        for (const rule of sheet.cssRules)
+          if (rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes(file))
+            return rule.style
+              .getPropertyValue('unicode-range')
+              .split(',')
+              .map((part) =>
+                part
+                  .trim()
+                  .replace(/^U\+/i, '')
+                  .split('-')
+                  .map((hex) => parseInt(hex, 16)),
+              );
+      throw new Error(`No @font-face for ${file}`);
+    };
+    const inRanges = (list: number[][], character: string) => {
+      const code = character.codePointAt(0) ?? 0;
+      return list.some(([first = 0, last = first]) => code >= first && code <= last);
+    };
+    const cut = ranges('inter-portal-page-');
+    const whole = ranges('inter-portal-D');
+    const later =
+      "[data-slot='public-layout'] main [data-slot='page-section'] ~ [data-slot='page-section'] ~ [data-slot='page-section'], [data-slot='public-layout'] [data-slot='footer']";
+    const drawn: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(`script, style, template, ${later}`)) continue;
+      const text = node.textContent ?? '';
+      const transform = getComputedStyle(parent).textTransform;
+      drawn.push(
+        ...(transform === 'uppercase'
+          ? text.toUpperCase()
+          : transform === 'lowercase'
+            ? text.toLowerCase()
+            : transform === 'capitalize'
+              ? text + text.toUpperCase()
+              : text),
+      );
+    }
+    return [...new Set(drawn)].filter((character) => inRanges(whole, character) && !inRanges(cut, character));
+  });
+  expect(missing).toEqual([]);
+});

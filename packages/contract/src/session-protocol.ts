@@ -31,6 +31,14 @@ export const REFUSALS = {
 
 export type RefusalCode = keyof typeof REFUSALS;
 
+/**
+ * The `code` of the 503 that refuses an upgrade while the pre-hello pool is full, for the
+ * source address or in all (its `cap`: `address` or `pool`; docs/decisions.md, "Handshake pool").
+ * No WebSocket exists yet, so it is an HTTP answer, not a refusal frame; the client reads it as
+ * NET-004 "session open failed". NET-003 stays for authenticated capacity being full.
+ */
+export const TOO_MANY_HANDSHAKES = 'too_many_handshakes';
+
 /** Close codes that carry no error frame (or a `closing` frame instead). */
 export const CLOSE_CODES = {
   normal: 1000,

@@ -18,8 +18,9 @@ import { serveSite } from './serve-site.mjs';
  * gzip bytes of script a signed-out visitor's page may load before the network is idle.
  * Issue 38 set 75 KB, about the floor of one React 19 island (react-dom's client is ~59 KB).
  * Public pages hydrate only their islands, and an island's code loads when the visitor
- * reaches for it (src/islands/wake-island.ts), so the first load holds no React at all; what
- * each island loads when woken is measured and listed below, not counted (build/README.md).
+ * reaches for it (src/islands/wake-island.ts) or once the page is idle (prefetch-islands.ts),
+ * so the first load holds no React at all; what each island loads, woken or fetched at idle, is
+ * measured and listed below, not counted (build/README.md).
  */
 export const BUDGET_GZIP_BYTES = 75 * 1024;
 /**
@@ -36,6 +37,16 @@ const STORED_SESSION = JSON.stringify({
   state: { uid: 'budget-check-user', email: 'budget-check@example.com', displayName: 'Budget Check' },
   version: 1,
 });
+/**
+ * The visitor's Save-Data preference, as the page reads it (src/islands/prefetch-islands.ts):
+ * with it the page fetches no island code at idle, so a load shows the first load alone and a
+ * wake shows one island's code alone. The prefetch is measured in a load of its own.
+ */
+const SAVE_DATA = () =>
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+/** What the page names each island's idle prefetch (performance measures) and marks once done. */
+const PREFETCH_MEASURE_PREFIX = 'island-prefetch:';
+const PREFETCHED = 'html[data-islands-prefetched]';
 /** What wakes each island in the check: the visitor's pointer on it (src/islands/wake-island.ts). */
 const ISLAND_WAKE_TARGETS = {
   'top-bar': '[data-island="top-bar"] header',
@@ -115,17 +126,14 @@ function networkQuiet(page) {
 }
 
 /**
- * Every script response of one page load until network idle: file name and gzip bytes. With
+ * Every script response of one page load until network idle: file name and gzip bytes.
+ * The visitor asks to save data (SAVE_DATA), so no island's code is fetched at idle. With
  * `signedIn`, the browser holds a stored session; with `wake`, the pointer then rests on that
  * element and only the scripts loaded after it are returned (an island's wake cost).
  */
 async function scriptsOf(browser, url, { signedIn = false, wake } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
+  await context.addInitScript(SAVE_DATA);
   if (signedIn)
     await context.addInitScript(
       ([key, value]) => localStorage.setItem(key, value),
@@ -135,29 +143,10 @@ async function scriptsOf(browser, url, { signedIn = false, wake } = {}) {
   let pending = [];
   const onResponse = (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.body().then((body) => ({
-        file: new URL(response.url()).pathname.slice(1),
-        gzip: gzipSync(body, { level: 9 }).length,
-      })),
-    );
+    pending.push(scriptOf(response));
   };
   page.on('response', onResponse);
-  // A prerendered page loads its scripts only once it has painted (public/page-init.js), which
-  // can come after the network's first quiet moment: on a cold browser the check once saw only
-  // page-init.js and theme-init.js on / and passed. So it waits for the app to mark the document
-  // as started (src/app.tsx), and then for the network to be quiet again.
-  const quiet = networkQuiet(page);
-  await page.goto(url);
-  await page
-    .locator('html[data-app-started]')
-    .waitFor({ state: 'attached', timeout: 30_000 })
-    .catch((error) => {
-      throw new Error(`${url}: the app did not start within 30 s, so its scripts cannot be counted`, {
-        cause: error,
-      });
-    });
-  await quiet.after();
+  await loadUntilQuiet(page, url);
   if (wake) {
     // An island this page does not hold: nothing to wake (and no 30 s wait for it to appear).
     if ((await page.locator(wake).count()) === 0) {
@@ -177,6 +166,88 @@ async function scriptsOf(browser, url, { signedIn = false, wake } = {}) {
   const scripts = await Promise.all(pending);
   await context.close();
   return scripts;
+}
+
+const phoneContext = (browser) =>
+  browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+/** A script response's file name and the gzip size of its body. */
+const scriptOf = (response) =>
+  response.body().then((body) => ({
+    file: new URL(response.url()).pathname.slice(1),
+    gzip: gzipSync(body, { level: 9 }).length,
+  }));
+
+/** Opens `url` and resolves once the app has started and the network is quiet (and `also` is attached). */
+async function loadUntilQuiet(page, url, also) {
+  // A prerendered page loads its scripts only once it has painted (public/page-init.js), which
+  // can come after the network's first quiet moment: on a cold browser the check once saw only
+  // page-init.js and theme-init.js on / and passed. So it waits for the app to mark the document
+  // as started (src/app.tsx), and then for the network to be quiet again.
+  const quiet = networkQuiet(page);
+  await page.goto(url);
+  for (const selector of ['html[data-app-started]', ...(also ? [also] : [])])
+    await page
+      .locator(selector)
+      .waitFor({ state: 'attached', timeout: 30_000 })
+      .catch((error) => {
+        throw new Error(`${url}: no ${selector} within 30 s, so its scripts cannot be counted`, {
+          cause: error,
+        });
+      });
+  await quiet.after();
+}
+
+/**
+ * What a signed-out visitor's page fetches once it is idle, per island (the page times each
+ * island's prefetch as a performance measure, one after another), and what a tap on each
+ * island fetches after that: nothing, when the prefetch did its work.
+ */
+async function prefetchOf(browser, url) {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  const responses = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  };
+  page.on('response', onResponse);
+  await loadUntilQuiet(page, url, PREFETCHED);
+  const { measures, started } = await page.evaluate((prefix) => {
+    const startedAt = {};
+    for (const entry of performance.getEntriesByType('resource'))
+      startedAt[new URL(entry.name).pathname.slice(1)] ??= entry.startTime;
+    return {
+      measures: performance
+        .getEntriesByType('measure')
+        .filter(({ name }) => name.startsWith(prefix))
+        .map(({ name, startTime, duration }) => ({ island: name.slice(prefix.length), startTime, duration })),
+      started: startedAt,
+    };
+  }, PREFETCH_MEASURE_PREFIX);
+  const scripts = await Promise.all(responses.map(scriptOf));
+  const byIsland = measures.map(({ island, startTime, duration }) => ({
+    island,
+    scripts: scripts.filter(
+      ({ file }) => started[file] >= startTime && started[file] <= startTime + duration,
+    ),
+  }));
+  responses.length = 0;
+  const tapped = [];
+  for (const [island, target] of Object.entries(ISLAND_WAKE_TARGETS)) {
+    if ((await page.locator(target).count()) === 0) continue;
+    const quiet = networkQuiet(page);
+    await page.locator(target).first().hover();
+    await quiet.after();
+    tapped.push({ island, scripts: await Promise.all(responses.splice(0).map(scriptOf)) });
+  }
+  page.off('response', onResponse);
+  await context.close();
+  return { byIsland, tapped };
 }
 
 const server = await serveSite(distDir);
@@ -205,6 +276,16 @@ try {
       const woken = await scriptsOf(browser, url, { wake: target }).catch(() => undefined);
       if (woken) list(`  ${pagePath} on waking ${island} (not counted)`, woken);
     }
+    // Not counted either: the same code, fetched once the page is idle so that a tap finds it.
+    const { byIsland, tapped } = await prefetchOf(browser, url);
+    for (const { island, scripts: fetched } of byIsland)
+      list(`  ${pagePath} at idle for ${island} (not counted)`, fetched);
+    if (byIsland.length === 0) problems.push(`${pagePath} fetched no island's code at idle`);
+    for (const { island, scripts: late } of tapped)
+      if (late.length > 0)
+        problems.push(
+          `${pagePath}: reaching for ${island} after idle still loads ${late.map(({ file }) => file).join(', ')}`,
+        );
     const signedIn = await scriptsOf(browser, url, { signedIn: true });
     list(`${pagePath} signed in`, signedIn);
     if (sum(signedIn) > SIGNED_IN_BUDGET_GZIP_BYTES)

@@ -30,7 +30,7 @@ export interface PortalFace {
   latinIn: readonly string[];
 }
 
-const LATIN_FACE: PortalFace = {
+export const LATIN_FACE: PortalFace = {
   // Latin letters, digits and the punctuation between them.
   name: 'inter-portal',
   font: requireHere.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),

@@ -10,6 +10,7 @@ import {
   FACES,
   faceCharacters,
   KOREAN_FACE,
+  LATIN_FACE,
   USED_WEIGHTS,
   type PortalFace,
 } from './portal-faces.ts';
@@ -52,6 +53,19 @@ const LATER_ON_PUBLIC_PAGES: LaterParts = {
   alsoLater: "[data-slot='public-layout'] [data-slot='footer']",
 };
 
+/**
+ * `characters` with each letter's other case: a style may draw the HTML's text in capitals
+ * (`text-transform`), and a letter the cut lacked would fetch the whole face for the first paint.
+ */
+const withBothCases = (characters: Set<string>) =>
+  new Set(
+    [...characters].flatMap((character) => [
+      character,
+      ...character.toUpperCase(),
+      ...character.toLowerCase(),
+    ]),
+  );
+
 /** Cuts `font` to `characters` at the weights the portal sets. */
 const cut = (font: Buffer, characters: string[]) =>
   subsetFont(font, characters.join(''), { targetFormat: 'woff2', variationAxes: { wght: USED_WEIGHTS } });
@@ -74,11 +88,15 @@ interface BuiltFace extends DeclaredFace {
   stylesheet?: string;
 }
 
-/** A page's own Korean cuts, and whether the page draws its Latin letters from them too. */
+/**
+ * A page's own Korean cuts, whether the page draws its Latin letters from them too, and, where
+ * it draws them from the Latin face, its own Latin cut of what its first screen draws.
+ */
 interface PageCut {
   firstPaint?: DeclaredFace;
   later?: DeclaredFace;
   latin: boolean;
+  latinFirstPaint?: DeclaredFace;
 }
 
 export interface PortalFontsPlugin extends Plugin {
@@ -98,39 +116,46 @@ export interface PortalFontsPlugin extends Plugin {
 export function portalFontsPlugin(): PortalFontsPlugin {
   let built: BuiltFace[] = [];
   let outDir = '';
-  /** Pages with the same characters share one cut (the English pages, say). */
+  /** Pages with the same characters share one cut of a face (the English pages, say). */
   const pageCuts = new Map<string, Promise<DeclaredFace>>();
   const style = (faces: DeclaredFace[]) => `<style>${faces.map((face) => face.fontFace).join('')}</style>`;
   const preload = ({ file }: DeclaredFace) =>
     `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin="" />`;
 
-  async function writePageCut(korean: BuiltFace, characters: string[]): Promise<DeclaredFace> {
-    const source = await cut(korean.font, characters);
+  async function writePageCut(face: BuiltFace, characters: string[]): Promise<DeclaredFace> {
+    const source = await cut(face.font, characters);
     const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-    const file = `assets/${korean.face.name}-page-${hash}.woff2`;
+    const file = `assets/${face.face.name}-page-${hash}.woff2`;
     await mkdir(path.join(outDir, 'assets'), { recursive: true });
     await writeFile(path.join(outDir, file), source);
-    return { file, fontFace: fontFaceRule(korean.declared, file, unicodeRange(characters)) };
+    return { file, fontFace: fontFaceRule(face.declared, file, unicodeRange(characters)) };
   }
 
-  async function declaredCut(korean: BuiltFace, characters: string[]): Promise<DeclaredFace | undefined> {
+  async function declaredCut(face: BuiltFace, characters: string[]): Promise<DeclaredFace | undefined> {
     if (characters.length === 0) return undefined;
-    const key = characters.sort().join('');
-    if (!pageCuts.has(key)) pageCuts.set(key, writePageCut(korean, characters));
+    const key = `${face.face.name}:${characters.sort().join('')}`;
+    if (!pageCuts.has(key)) pageCuts.set(key, writePageCut(face, characters));
     return pageCuts.get(key);
   }
 
-  /** A page's Korean cuts: for its first paint, and for its later sections. */
+  const builtFace = (face: PortalFace) => {
+    const found = built.find((each) => each.face === face);
+    if (!found) throw new Error(`Portal fonts: the face ${face.name} was not built.`);
+    return found;
+  };
+
+  /** A page's cuts: Korean for its first paint and its later sections, Latin for its first paint. */
   async function pageCut(language: string, html: string): Promise<PageCut> {
-    const korean = built.find(({ face }) => face === KOREAN_FACE);
-    if (!korean) throw new Error('Portal fonts: the Korean face was not built.');
     const { firstPaint, later } = pageCharacters(html, LATER_ON_PUBLIC_PAGES);
-    const drawn = (characters: Set<string>) =>
-      [...characters].filter((character) => drawsFrom(KOREAN_FACE, language, character));
+    const drawn = (face: PortalFace, characters: Set<string>) =>
+      [...characters].filter((character) => drawsFrom(face, language, character));
     return {
-      firstPaint: await declaredCut(korean, drawn(firstPaint)),
-      later: await declaredCut(korean, drawn(later)),
+      firstPaint: await declaredCut(builtFace(KOREAN_FACE), drawn(KOREAN_FACE, firstPaint)),
+      later: await declaredCut(builtFace(KOREAN_FACE), drawn(KOREAN_FACE, later)),
       latin: KOREAN_FACE.latinIn.includes(language),
+      latinFirstPaint: LATIN_FACE.latinIn.includes(language)
+        ? await declaredCut(builtFace(LATIN_FACE), drawn(LATIN_FACE, withBothCases(firstPaint)))
+        : undefined,
     };
   }
 
@@ -178,10 +203,19 @@ export function portalFontsPlugin(): PortalFontsPlugin {
     },
     pageHeadEnd: async (language, html) => {
       const siteFaces = built.filter(({ face }) => face.languages.includes(language));
-      const { firstPaint, later, latin } = await pageCut(language, html);
-      const own = [later, firstPaint].filter((cut) => cut !== undefined);
-      // The page's own cuts are declared last, so they draw what they hold.
-      if (!latin || !firstPaint) return style([...siteFaces, ...own]) + siteFaces.map(preload).join('');
+      const { firstPaint, later, latin, latinFirstPaint } = await pageCut(language, html);
+      const own = [latinFirstPaint, later, firstPaint].filter((cut) => cut !== undefined);
+      // The page's own cuts are declared last, so they draw what they hold. An English page's
+      // first paint waits on its own Latin cut alone (8.3 KB on the home page, where the
+      // portal's whole Latin face is 20.7 KB), which is preloaded: Lighthouse's LCP (the home
+      // page's heading) waited on the whole face. The whole face, declared before the cut,
+      // loads only when text beyond the first screen draws a character the cut lacks (a later
+      // section as it nears the screen), and is one file all English pages share.
+      if (!latin || !firstPaint)
+        return (
+          style([...siteFaces, ...own]) +
+          (latinFirstPaint ? [latinFirstPaint] : siteFaces).map(preload).join('')
+        );
       // They hold a Korean page's Latin letters too, so the first paint waits on its cut alone,
       // which is preloaded. The portal's whole Korean face, for text beyond the page, is linked
       // after that paint by page-init.js, ahead of the cuts: its range is ~1 KB gzip, which would

@@ -3,6 +3,12 @@
 // holds the session for about two minutes), with backoff. A refusal or a disconnect from the
 // dashboard ends it with the service's code and message.
 import WebSocket, { type RawData } from 'ws';
+import {
+  describeFailure,
+  errorBodyFields,
+  TOO_MANY_HANDSHAKES,
+  type AttemptFailure,
+} from './attempt-failure.ts';
 import type { Control, Role, ServerText, SpendLimitReached, Welcome } from './wire.ts';
 
 export interface Ending {
@@ -13,6 +19,11 @@ export interface Ending {
   limit?: SpendLimitReached;
   /** The user stopped the client (Ctrl-C): not an error. */
   byUser: boolean;
+  /**
+   * For an ending without a refusal frame (NET-004, NET-008, NET-010): how the last attempt
+   * failed (an HTTP status at the upgrade, a socket error, a timeout, a close code).
+   */
+  cause?: AttemptFailure;
 }
 
 export interface ConnectionHandlers {
@@ -36,9 +47,15 @@ export interface ConnectionOptions {
    * source address.
    */
   localAddress?: string;
+  /** How long the TCP connect and the HTTP upgrade may take together (UPGRADE_TIMEOUT_MS). */
+  upgradeTimeoutMs?: number;
 }
 
 const DEFAULT_BACKOFF_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 16_000];
+/** How long the TCP connect and the HTTP upgrade may take together. */
+export const UPGRADE_TIMEOUT_MS = 10_000;
+/** Enough of a refused upgrade's body to read the service's `{ code, cap }`. */
+const MAX_ERROR_BODY_BYTES = 4_096;
 /** Closes after which the service may still hold the session: try the token again. */
 const RETRYABLE_CLOSES = new Set([1001, 1006, 1011, 1012, 1013, 4008]);
 
@@ -63,20 +80,46 @@ export class SessionConnection {
   }
 
   private welcomed: Welcome | undefined;
+  /** How the last attempt failed, when it failed without a refusal frame. */
+  private lastFailure: AttemptFailure | undefined;
 
   get sessionId(): string | undefined {
     return this.welcomed?.sessionId;
   }
 
   start(): void {
+    const startedAt = performance.now();
+    const elapsedMs = () => performance.now() - startedAt;
     const socket = new WebSocket(this.options.url, {
       perMessageDeflate: false,
-      handshakeTimeout: 10_000,
       ...(this.options.localAddress && { localAddress: this.options.localAddress }),
     });
     this.socket = socket;
     let refusal: { code: string; message: string; limit?: SpendLimitReached } | undefined;
     let closing: string | undefined;
+    /** Set by the first thing that fails: a refused upgrade, a socket error or the timeout. */
+    let failure: AttemptFailure | undefined;
+
+    // A refused upgrade: read the service's reason from the body, then give up the attempt.
+    socket.on('unexpected-response', (request, response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        if (body.length < MAX_ERROR_BODY_BYTES) body += chunk;
+      });
+      const done = () => {
+        failure ??= {
+          kind: 'upgrade-refused',
+          status: response.statusCode ?? 0,
+          ...errorBodyFields(body),
+          elapsedMs: elapsedMs(),
+        };
+        socket.terminate();
+      };
+      response.once('end', done);
+      response.once('error', done);
+      request.once('error', done);
+    });
 
     socket.on('open', () => {
       socket.send(
@@ -116,12 +159,32 @@ export class SessionConnection {
           this.handlers.control(frame);
       }
     });
-    socket.on('error', () => {
-      // 'close' follows with the code that decides what happens next.
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      // 'close' follows with the code that decides what happens next; the error says why.
+      failure ??= { kind: 'socket-error', code: error.code ?? error.message, elapsedMs: elapsedMs() };
     });
-    socket.on('close', (code) => {
+    // The upgrade's own time limit (not ws's, which is a timer like any other): Node runs due
+    // timers before it reads sockets, so on a starved client an answer that came in time may
+    // still sit unread. It is judged after this turn's reads (setImmediate comes after them).
+    const limitMs = this.options.upgradeTimeoutMs ?? UPGRADE_TIMEOUT_MS;
+    const upgradeTimer = setTimeout(() => {
+      setImmediate(() => {
+        if (socket.readyState !== WebSocket.CONNECTING || failure) return;
+        failure = { kind: 'handshake-timeout', limitMs, elapsedMs: elapsedMs() };
+        socket.terminate();
+      });
+    }, limitMs);
+    socket.once('open', () => clearTimeout(upgradeTimer));
+    socket.on('close', (code, reason) => {
+      clearTimeout(upgradeTimer);
       clearInterval(this.heartbeat);
       if (this.stopped) return;
+      this.lastFailure = failure ?? {
+        kind: 'closed',
+        code,
+        reason: reason.toString('utf8'),
+        elapsedMs: elapsedMs(),
+      };
       if (refusal) return this.finish({ ...refusal, byUser: false });
       if (closing) return this.finish({ code: 'DISCONNECTED', message: closing, byUser: false });
       if (code === 1009)
@@ -134,6 +197,7 @@ export class SessionConnection {
         code: 'NET-008',
         message: `Connection closed by the service (${code})`,
         byUser: false,
+        cause: this.lastFailure,
       });
     });
   }
@@ -148,10 +212,17 @@ export class SessionConnection {
 
   private reconnect(): void {
     if (this.attempt >= this.backoff.length) {
+      const cause = this.lastFailure;
+      // The service answered, but too many handshakes were in progress (its pre-hello pool):
+      // "session open failed", told apart from a service that cannot be reached.
+      const busy = cause?.kind === 'upgrade-refused' && cause.code === TOO_MANY_HANDSHAKES;
       this.finish({
-        code: 'NET-010',
-        message: 'Reconnect failed: the service cannot be reached',
+        code: busy ? 'NET-004' : 'NET-010',
+        message: busy
+          ? `Session open failed: too many handshakes in progress; try again shortly (${describeFailure(cause)})`
+          : `Reconnect failed: the service cannot be reached${cause ? ` (${describeFailure(cause)})` : ''}`,
         byUser: false,
+        ...(cause && { cause }),
       });
       return;
     }

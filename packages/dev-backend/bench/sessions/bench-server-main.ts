@@ -6,6 +6,7 @@ import { getHeapSpaceStatistics } from 'node:v8';
 import { loadConfig } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
 import { uidOfBenchToken } from './bench-token.ts';
+import { STALL_REPORTED_MS } from './server-process.ts';
 
 const config = loadConfig(process.env, process.argv);
 const server = await startServer(config, {
@@ -42,4 +43,16 @@ process.on('message', (message) => {
   process.send?.({ heapUsedMb: process.memoryUsage().heapUsed / MB });
 });
 process.channel?.unref();
+// When this process could not run for a while (a starved machine), it says so on stdout with
+// the wall-clock end of the stall, so the soak can tell a timeout the server caused from one the
+// machine did (server-process.ts reads these lines).
+const TICK_MS = 100;
+let expected = performance.now() + TICK_MS;
+setInterval(() => {
+  const now = performance.now();
+  const lateMs = now - expected;
+  expected = now + TICK_MS;
+  if (lateMs >= STALL_REPORTED_MS)
+    console.log(`[bench-server] stalled ${Math.round(lateMs)} ms until ${Date.now()}`);
+}, TICK_MS).unref();
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -1,6 +1,13 @@
 // One side of a benchmark pair: a session opened through the reference client's
 // SessionConnection, which sends fixed-size frames at a fixed rate once started.
-import { CLIENT_NAME, SessionConnection, type Control, type Role, type Welcome } from '@remoterl/cli';
+import {
+  CLIENT_NAME,
+  SessionConnection,
+  type AttemptFailure,
+  type Control,
+  type Role,
+  type Welcome,
+} from '@remoterl/cli';
 
 export interface SessionTimes {
   /** Just before the socket was opened: the server's session cannot start earlier. */
@@ -23,8 +30,11 @@ export class Endpoint {
   onControl: (control: Control) => void = () => {};
   /** Endings other than our own close, for the report. */
   failures: string[] = [];
-  /** The ending that came before the welcome: the service refused this session. */
+  /** The ending that came before the welcome: the service refused this session (code, message). */
   refusal: string | undefined;
+  /** Its code alone, and how the attempt failed when no refusal frame came (refusal-reasons.ts). */
+  refusalCode: string | undefined;
+  refusalCause: AttemptFailure | undefined;
   /** The account is paused for lack of data (between `paused` and `resumed`). */
   isPaused = false;
   /** While held, the sending timer skips its ticks (an account paused for lack of data). */
@@ -67,7 +77,11 @@ export class Endpoint {
         ended: (ending) => {
           if (ending.byUser) return;
           const failure = `${ending.code} ${ending.message}`;
-          if (!this.welcome) this.refusal = failure;
+          if (!this.welcome) {
+            this.refusal = failure;
+            this.refusalCode = ending.code;
+            this.refusalCause = ending.cause;
+          }
           this.failures.push(failure);
           refuse(new Error(`${this.role} refused: ${failure}`));
           unpairable(new Error(`${this.role} ended before pairing: ${failure}`));

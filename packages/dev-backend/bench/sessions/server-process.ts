@@ -7,8 +7,18 @@ const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 /** The same server, taking bench tokens as ID tokens (bench-server-main.ts). */
 export const BENCH_SERVER_MAIN = fileURLToPath(new URL('./bench-server-main.ts', import.meta.url));
 
+/** The bench server reports every stall of its event loop at least this long (bench-server-main.ts). */
+export const STALL_REPORTED_MS = 250;
+const STALL_LINE = /^\[bench-server\] stalled (\d+) ms until (\d+)$/gm;
+
 export interface ServerProcess {
   url: string;
+  pid: number;
+  /**
+   * The longest the bench server could not run within [fromMs, toMs] (wall clock, `Date.now()`),
+   * in ms, from the stalls it reported; 0 for the other servers.
+   */
+  stalledMsBetween(fromMs: number, toMs: number): number;
   port: number;
   /** Resident memory now and at its peak, in MB (Linux /proc). */
   memory(): { rssMb: number; peakMb: number };
@@ -49,12 +59,28 @@ export async function startServerProcess(
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
+  const stalls: { fromMs: number; toMs: number }[] = [];
   const url = await new Promise<string>((resolve, reject) => {
+    /** What the server printed before it listened (for the error), then unparsed lines. */
     let output = '';
+    let pending = '';
+    let listening = false;
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      if (!listening) {
+        output += chunk;
+        const match = /listening on (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) {
+          listening = true;
+          resolve(match[1]);
+        }
+      }
+      pending += chunk;
+      // Whole lines only; the rest waits for the next chunk.
+      const complete = pending.lastIndexOf('\n') + 1;
+      for (const [, ms, until] of pending.slice(0, complete).matchAll(STALL_LINE)) {
+        stalls.push({ fromMs: Number(until) - Number(ms), toMs: Number(until) });
+      }
+      pending = pending.slice(complete);
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
@@ -70,6 +96,11 @@ export async function startServerProcess(
     });
   return {
     url,
+    pid: child.pid ?? 0,
+    stalledMsBetween: (fromMs, toMs) =>
+      stalls
+        .filter((stall) => stall.fromMs <= toMs && stall.toMs >= fromMs)
+        .reduce((most, stall) => Math.max(most, stall.toMs - stall.fromMs), 0),
     port: Number(new URL(url).port),
     memory: () => ({ rssMb: status('VmRSS'), peakMb: status('VmHWM') }),
     retainedHeapMb: () =>

@@ -64,7 +64,9 @@ export function loadSessionConfig(env: Env): SessionConfig {
     maxFrameBytes,
     maxBufferedBytes: integer(env, 'SESSION_MAX_BUFFERED_BYTES', 1024 * 1024, 2 * maxFrameBytes),
     stallTimeoutMs: integer(env, 'SESSION_STALL_TIMEOUT_MS', 10_000, 10),
-    handshakeTimeoutMs: integer(env, 'SESSION_HANDSHAKE_TIMEOUT_MS', 2_000, 10),
+    // As long as the client's own limit for the upgrade: a starved client machine stalls for
+    // seconds between the upgrade and its hello (docs/decisions.md, "Handshake pool").
+    handshakeTimeoutMs: integer(env, 'SESSION_HANDSHAKE_TIMEOUT_MS', 10_000, 10),
     maxHandshakes: integer(env, 'SESSION_MAX_HANDSHAKES', 512, 1),
     maxHandshakesPerAddress: integer(env, 'SESSION_MAX_HANDSHAKES_PER_ADDRESS', 32, 1),
     heartbeatMs: integer(env, 'SESSION_HEARTBEAT_MS', 15_000, 10),

@@ -11,7 +11,7 @@ import { OWNER_GONE_MESSAGE } from '../identity/end-owner-sessions.ts';
 import type { OwnerGuard } from '../identity/owner-guard.ts';
 import { decide, parseHello, type HandshakeDecision } from './handshake.ts';
 import { HandshakePool } from './handshake-pool.ts';
-import { SESSIONS_PATH } from '@remoterl/contract';
+import { SESSIONS_PATH, TOO_MANY_HANDSHAKES } from '@remoterl/contract';
 import { recordRefusal } from './history-hook.ts';
 import { relayBinary } from './relay.ts';
 import type { SessionService } from './service.ts';
@@ -26,14 +26,22 @@ function notFound(socket: Duplex): void {
 
 /**
  * The pre-hello pool is full (for this address or in all): the upgrade is refused before a
- * WebSocket exists, which costs the server nothing to keep. The client reads it as "session open
- * failed" and retries; an account's own sessions are counted apart and never land here.
+ * WebSocket exists, which costs the server nothing to keep. The body names the cap that refused
+ * it (`address` or `pool`); the client reads `too_many_handshakes` as NET-004 "session open
+ * failed" and retries. An account's own sessions are counted apart and never land here.
  */
-function tooManyHandshakes(socket: Duplex, retryAfterSeconds: number): void {
+function tooManyHandshakes(socket: Duplex, cap: 'address' | 'pool', retryAfterSeconds: number): void {
   socket.end(
     rawJsonResponse(
       503,
-      { error: 'Too many handshakes in progress; try again shortly', code: 'too_many_handshakes' },
+      {
+        error:
+          cap === 'address'
+            ? 'Too many handshakes in progress from this address; try again shortly'
+            : 'Too many handshakes in progress; try again shortly',
+        code: TOO_MANY_HANDSHAKES,
+        cap,
+      },
       { 'Retry-After': String(retryAfterSeconds) },
     ),
   );
@@ -126,12 +134,20 @@ export function attachSessionSockets(
     socket.once('close', leavePool);
     // Errors (a frame over maxPayload, a broken frame) are followed by 'close'; nothing to add.
     socket.on('error', () => {});
+    let helloCame = false;
     const timer = setTimeout(() => {
-      leavePool();
-      refuse(socket, 'NET-001', `Handshake failed: no hello within ${config.handshakeTimeoutMs} ms`);
+      // Node runs due timers before it reads sockets: after the server was busy past the
+      // deadline, a hello sent in time may still sit unread. It is judged after this turn's
+      // reads (setImmediate comes after them), so only a socket that sent nothing is refused.
+      setImmediate(() => {
+        if (helloCame || socket.readyState !== socket.OPEN) return;
+        leavePool();
+        refuse(socket, 'NET-001', `Handshake failed: no hello within ${config.handshakeTimeoutMs} ms`);
+      });
     }, config.handshakeTimeoutMs);
     socket.once('close', () => clearTimeout(timer));
     socket.once('message', (raw, isBinary) => {
+      helloCame = true;
       clearTimeout(timer);
       // The hello has come: whatever it says, the socket no longer waits in the pre-hello pool.
       leavePool();
@@ -190,7 +206,7 @@ export function attachSessionSockets(
     }
     const place = pool.enter(request.socket.remoteAddress);
     if (place.kind !== 'admitted') {
-      tooManyHandshakes(socket, retryAfterSeconds);
+      tooManyHandshakes(socket, place.kind === 'address-full' ? 'address' : 'pool', retryAfterSeconds);
       return;
     }
     // An upgrade that never completes (the socket dies first) must not keep its place.

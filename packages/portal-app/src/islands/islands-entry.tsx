@@ -10,6 +10,7 @@
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isIslandName, type IslandName } from './island-names';
 import { menuWasOpen } from './menu-across-pages';
 import { showOfflineNoticeOnLinks } from './offline-links';
+import { prefetchWhenIdle } from './prefetch-islands';
 import { wakeOnIntent } from './wake-island';
 
 /** Reasons besides the visitor's intent for an island to wake. */
@@ -25,21 +26,30 @@ const EXTRA_WAKES: Partial<Record<IslandName, (wake: () => void) => void>> = {
   },
 };
 
+/** Every module an island needs to go live: React, its root, its component, the page's toasts and session. */
+const islandCode = (name: IslandName) =>
+  Promise.all([
+    import('./mount-island').then(async (module) => {
+      await module.loadIslandComponent(name);
+      return module;
+    }),
+    import('./toast-region-root'),
+    import('./start-session'),
+  ]);
+
+const names: IslandName[] = [];
 for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
   if (!isIslandName(name)) {
     console.error(`Unknown island "${name}".`);
     continue;
   }
+  names.push(name);
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
   wakeOnIntent(
     element,
     async () => {
-      const [{ mountIsland }, { mountToastRegion }, { startSession }] = await Promise.all([
-        import('./mount-island'),
-        import('./toast-region-root'),
-        import('./start-session'),
-      ]);
+      const [{ mountIsland }, { mountToastRegion }, { startSession }] = await islandCode(name);
       startSession();
       mountToastRegion();
       // Live, not only mounted: a press kept meanwhile must reach a form that has its values.
@@ -60,6 +70,9 @@ window.addEventListener('popstate', () => {
 });
 
 showOfflineNoticeOnLinks();
+
+// A tap after idle finds its island's code here: fetched once the page is idle, never before.
+void prefetchWhenIdle(names, islandCode);
 
 // From here on a click or a keystroke on an island is handled (kept until it is live). Tests wait for it.
 document.documentElement.setAttribute('data-app-started', '');

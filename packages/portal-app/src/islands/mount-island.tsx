@@ -47,6 +47,9 @@ function handOn({ field, value }: { field: Field; value: string }): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Loads an island's component without mounting it (an idle prefetch, prefetch-islands.ts). */
+export const loadIslandComponent = (name: IslandName) => islandLoaders[name]();
+
 /**
  * Makes one island live in `element`: hydrates the HTML the build rendered there (the same
  * component, the same props, its own `identifierPrefix` so `useId` values match the build's), or

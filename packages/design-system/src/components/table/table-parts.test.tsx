@@ -15,7 +15,7 @@ function moduleGraph(file: string, parts: string, seen = new Set<string>()): Set
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const [, specifier] of code.matchAll(/^(?:import|export)[^;]*?from '([.#][^']+)';/gm)) {
+  for (const [, specifier = ''] of code.matchAll(/^(?:import|export)[^;]*?from '([.#][^']+)';/gm)) {
     if (specifier === '#table-parts') {
       moduleGraph(path.join(here, parts), parts, seen);
       continue;
