@@ -16,12 +16,15 @@ function account(keep = 10) {
 
 function viewer(feed: StateFeed, options: { stallMs?: number } = {}) {
   const written: string[] = [];
+  /** Each event's parts as handed to the transport, to tell shared buffers from copies. */
+  const parts: (readonly Uint8Array[])[] = [];
   const pending: (() => void)[] = [];
   const close = vi.fn();
   const stream = openConflatedStream({
     feed,
-    write: (text) => {
-      written.push(text);
+    write: (event) => {
+      parts.push(event);
+      written.push(event.map((part) => Buffer.from(part).toString('utf8')).join(''));
       return new Promise<void>((resolve) => pending.push(resolve));
     },
     close,
@@ -33,7 +36,7 @@ function viewer(feed: StateFeed, options: { stallMs?: number } = {}) {
   const readAll = () => {
     while (pending.length > 0) pending.shift()?.();
   };
-  return { stream, written, pending, close, readAll };
+  return { stream, written, parts, pending, close, readAll };
 }
 
 it('builds the state once per interval for all of an account’s viewers', async () => {
@@ -60,14 +63,15 @@ it('builds the state once per interval for all of an account’s viewers', async
 });
 
 it('sends a viewer that was writing what it missed, in one event', async () => {
-  const { feed, set } = account();
+  // A state larger than two deltas, or the catch-up would be the state again.
+  let state = { n: 0, rows: Array.from({ length: 10 }, (_, index) => ({ index, label: 'session' })) };
+  const feed = openStateFeed({ read: () => structuredClone(state), intervalMs: 1_000, keep: 10 });
   const slow = viewer(feed);
-  set(1);
-  feed.changed();
-  await vi.advanceTimersByTimeAsync(1_000);
-  set(2);
-  feed.changed();
-  await vi.advanceTimersByTimeAsync(1_000);
+  for (let n = 1; n <= 2; n += 1) {
+    state = { ...state, n };
+    feed.changed();
+    await vi.advanceTimersByTimeAsync(1_000);
+  }
   // Still writing the full state: nothing queued behind it.
   expect(slow.written).toHaveLength(1);
   slow.pending.shift()?.();
@@ -131,4 +135,95 @@ it('opens one feed per account while it has viewers, and stops it with the last'
   expect(stops).toEqual(['a']);
   expect([feeds.size, feeds.viewersOf('a')]).toEqual([1, 0]);
   b.leave();
+});
+
+it('hands every viewer the same encoded data, not a copy each', async () => {
+  const { feed, set } = account();
+  const viewers = Array.from({ length: 3 }, () => viewer(feed));
+  for (const one of viewers) one.readAll();
+  set(1);
+  feed.changed();
+  await vi.advanceTimersByTimeAsync(1_000);
+  const [first, ...others] = viewers.map((one) => one.parts);
+  // [0]: the full state, [1]: the delta; part 0 is the viewer's own event and id lines.
+  for (const event of [0, 1]) {
+    const shared = first?.[event]?.[1];
+    expect(shared).toBeInstanceOf(Buffer);
+    for (const parts of others) expect(parts[event]?.[1]).toBe(shared);
+  }
+  for (const one of viewers) one.stream.stop();
+  feed.stop();
+});
+
+it('builds a catch-up once for the viewers that missed the same versions', async () => {
+  // Ten sessions' worth of state, so that two small deltas are shorter than the state.
+  let state = { n: 0, rows: Array.from({ length: 10 }, (_, index) => ({ index, label: 'session' })) };
+  const feed = openStateFeed({ read: () => structuredClone(state), intervalMs: 1_000, keep: 10 });
+  const slow = [viewer(feed), viewer(feed)];
+  for (let n = 1; n <= 2; n += 1) {
+    state = { ...state, n };
+    feed.changed();
+    await vi.advanceTimersByTimeAsync(1_000);
+  }
+  for (const one of slow) one.pending.shift()?.();
+  await vi.advanceTimersByTimeAsync(0);
+  const [a, b] = slow.map((one) => one.parts.at(-1));
+  expect(Buffer.from(a?.[1] ?? []).toString()).toBe(
+    'data: [{"op":"replace","path":"/n","value":1},{"op":"replace","path":"/n","value":2}]\n\n',
+  );
+  expect(b?.[1]).toBe(a?.[1]);
+  for (const one of slow) one.stream.stop();
+  feed.stop();
+});
+
+it('sends the full state instead of a catch-up that would be longer', async () => {
+  // Every delta replaces the whole of a small state: two of them are longer than the state.
+  const { feed, set } = account();
+  const slow = viewer(feed);
+  for (let n = 1; n <= 3; n += 1) {
+    set(n);
+    feed.changed();
+    await vi.advanceTimersByTimeAsync(1_000);
+  }
+  slow.pending.shift()?.();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(slow.written.at(-1)).toBe('event: full\nid: 2\ndata: {"n":3}\n\n');
+  // The next delta follows from the state it was given.
+  set(4);
+  feed.changed();
+  await vi.advanceTimersByTimeAsync(1_000);
+  slow.pending.shift()?.();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(slow.written.at(-1)).toBe('event: patch\nid: 3\ndata: [{"op":"replace","path":"/n","value":4}]\n\n');
+  slow.stream.stop();
+  feed.stop();
+});
+
+it('leaves no timer behind for a stream stopped while it writes', () => {
+  const { feed } = account();
+  const timersBefore = vi.getTimerCount();
+  const one = viewer(feed);
+  expect(vi.getTimerCount()).toBeGreaterThan(timersBefore);
+  one.stream.stop();
+  expect(vi.getTimerCount()).toBe(timersBefore);
+  feed.stop();
+});
+
+it('makes no version when only the order of the keys changed', async () => {
+  let state: Record<string, number> = { a: 1, b: 2 };
+  const feed = openStateFeed({ read: () => ({ ...state }), intervalMs: 1_000, keep: 10 });
+  const one = viewer(feed);
+  one.readAll();
+  state = { b: 2, a: 1 };
+  feed.changed();
+  await vi.advanceTimersByTimeAsync(1_000);
+  state = { b: 3, a: 1 };
+  feed.changed();
+  await vi.advanceTimersByTimeAsync(1_000);
+  expect(one.written).toEqual([
+    'event: full\nid: 1\ndata: {"a":1,"b":2}\n\n',
+    'event: patch\nid: 2\ndata: [{"op":"replace","path":"/b","value":3}]\n\n',
+  ]);
+  one.stream.stop();
+  feed.stop();
 });

@@ -47,9 +47,11 @@ export interface MemoryParts {
 export async function startServerProcess(
   env: Record<string, string>,
   main: string = MAIN,
+  /** Node/V8 options for a diagnostic run (e.g. `--max-semi-space-size=8`); none by default. */
+  nodeOptions: readonly string[] = [],
 ): Promise<ServerProcess> {
   const benchServer = main === BENCH_SERVER_MAIN;
-  const child = spawn(process.execPath, [...(benchServer ? ['--expose-gc'] : []), main], {
+  const child = spawn(process.execPath, [...(benchServer ? ['--expose-gc'] : []), ...nodeOptions, main], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit', ...(benchServer ? (['ipc'] as const) : [])],
   });

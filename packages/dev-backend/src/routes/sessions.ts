@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { HttpBindings } from '@hono/node-server';
 import { requireUser, type AuthEnv, type TokenVerifier } from '../auth.ts';
 import type { SessionConfig } from '../sessions/config.ts';
@@ -11,6 +10,7 @@ import {
   SESSIONS_STREAM_EVENTS,
 } from '@remoterl/contract';
 import { openConflatedStream } from './conflated-stream.ts';
+import { openPullBody } from './pull-body.ts';
 import { feedsByKey, openStateFeed } from './state-feed.ts';
 import type { Store } from '../store/index.ts';
 import { ApiError, parseJson } from '../http/errors.ts';
@@ -74,27 +74,40 @@ export function sessionRoutes(deps: {
     const { uid } = c.get('user');
     if (!store.accounts.find(uid)) throw new ApiError(404, 'no_account');
     if (feeds.viewersOf(uid) >= config.maxStreamsPerAccount) throw new ApiError(429, 'too_many_streams');
-    c.header('Cache-Control', 'no-store');
     const firstId = nextEventId(c.req.header('last-event-id'));
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-    return streamSSE(c, async (stream) => {
-      const viewer = feeds.join(uid);
-      const live = openConflatedStream({
-        feed: viewer.feed,
-        write: (text) => stream.write(text),
-        // A stalled client's buffers go with its socket; it reconnects and gets the full state.
-        close: () => {
-          outgoing?.destroy();
-          stream.abort();
-        },
-        events: SESSIONS_STREAM_EVENTS,
-        firstId,
-        stallMs: config.streamStallMs,
-        heartbeatMs: config.streamHeartbeatMs,
-      });
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
+    const viewer = feeds.join(uid);
+    // Once, whichever way the stream ends: the client went away, or the stall bound closed it.
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
       live.stop();
       viewer.leave();
+    };
+    const transport = openPullBody(end);
+    const live = openConflatedStream({
+      feed: viewer.feed,
+      write: transport.write,
+      // A stalled client's buffers go with its socket; it reconnects and gets the full state.
+      close: () => {
+        end();
+        // Under Node, @hono/node-server cancels the body when its socket closes; elsewhere the
+        // body is failed, so the connection is dropped rather than ended as if complete.
+        if (outgoing) outgoing.destroy();
+        else transport.fail(new Error('live-view stream stalled'));
+      },
+      events: SESSIONS_STREAM_EVENTS,
+      firstId,
+      stallMs: config.streamStallMs,
+      heartbeatMs: config.streamHeartbeatMs,
+    });
+    return c.body(transport.body, 200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      // Sent as it comes: @hono/node-server then writes the head at once, without reading ahead.
+      'Transfer-Encoding': 'chunked',
     });
   });
 
