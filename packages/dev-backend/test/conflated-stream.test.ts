@@ -11,7 +11,14 @@ function account(keep = 10) {
   let state = { n: 0 };
   const read = vi.fn(() => ({ ...state }));
   const feed = openStateFeed({ read, intervalMs: 1_000, keep });
-  return { feed, read, set: (n: number) => (state = { n }) };
+  const set = (n: number) => (state = { n });
+  /** The state becomes `{ n }` and the feed's next interval passes. */
+  const step = async (n: number) => {
+    set(n);
+    feed.changed();
+    await vi.advanceTimersByTimeAsync(1_000);
+  };
+  return { feed, read, set, step };
 }
 
 function viewer(feed: StateFeed, options: { stallMs?: number } = {}) {
@@ -84,13 +91,9 @@ it('sends a viewer that was writing what it missed, in one event', async () => {
 });
 
 it('sends the full state to a viewer further behind than the deltas kept', async () => {
-  const { feed, set } = account(2);
+  const { feed, step } = account(2);
   const slow = viewer(feed, { stallMs: 60_000 });
-  for (let n = 1; n <= 3; n += 1) {
-    set(n);
-    feed.changed();
-    await vi.advanceTimersByTimeAsync(1_000);
-  }
+  for (let n = 1; n <= 3; n += 1) await step(n);
   slow.pending.shift()?.();
   await vi.advanceTimersByTimeAsync(0);
   expect(slow.written.at(-1)).toBe('event: full\nid: 2\ndata: {"n":3}\n\n');
@@ -138,12 +141,10 @@ it('opens one feed per account while it has viewers, and stops it with the last'
 });
 
 it('hands every viewer the same encoded data, not a copy each', async () => {
-  const { feed, set } = account();
+  const { feed, step } = account();
   const viewers = Array.from({ length: 3 }, () => viewer(feed));
   for (const one of viewers) one.readAll();
-  set(1);
-  feed.changed();
-  await vi.advanceTimersByTimeAsync(1_000);
+  await step(1);
   const [first, ...others] = viewers.map((one) => one.parts);
   // [0]: the full state, [1]: the delta; part 0 is the viewer's own event and id lines.
   for (const event of [0, 1]) {
@@ -178,20 +179,14 @@ it('builds a catch-up once for the viewers that missed the same versions', async
 
 it('sends the full state instead of a catch-up that would be longer', async () => {
   // Every delta replaces the whole of a small state: two of them are longer than the state.
-  const { feed, set } = account();
+  const { feed, step } = account();
   const slow = viewer(feed);
-  for (let n = 1; n <= 3; n += 1) {
-    set(n);
-    feed.changed();
-    await vi.advanceTimersByTimeAsync(1_000);
-  }
+  for (let n = 1; n <= 3; n += 1) await step(n);
   slow.pending.shift()?.();
   await vi.advanceTimersByTimeAsync(0);
   expect(slow.written.at(-1)).toBe('event: full\nid: 2\ndata: {"n":3}\n\n');
   // The next delta follows from the state it was given.
-  set(4);
-  feed.changed();
-  await vi.advanceTimersByTimeAsync(1_000);
+  await step(4);
   slow.pending.shift()?.();
   await vi.advanceTimersByTimeAsync(0);
   expect(slow.written.at(-1)).toBe('event: patch\nid: 3\ndata: [{"op":"replace","path":"/n","value":4}]\n\n');
