@@ -2,6 +2,7 @@ import { expect, openPage, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { text, uiText } from '../support/locale-texts';
 import { switchLanguage } from '../support/preferences';
+import { ISLAND_LIVE_ATTRIBUTE } from '../../packages/portal-app/src/islands/island-names';
 
 test.describe('on a 375 px wide screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -26,6 +27,22 @@ test.describe('on a 375 px wide screen', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'public.pricing.hero.title'));
+  });
+
+  test('once the page is idle the top bar is live, so the first tap opens the menu with no script to load', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    // Nothing reached for the bar: the idle prefetch brought its code and made it live.
+    await expect(page.locator('html')).toHaveAttribute('data-islands-prefetched', '');
+    await expect(page.locator('[data-island="top-bar"]')).toHaveAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.getByRole('button', { name: uiText('en', 'openMenu') }).click();
+    await expect(page.getByRole('dialog', { name: uiText('en', 'menu') })).toBeVisible();
+    expect(scripts).toEqual([]);
   });
 
   test('the drawer closes on Escape and gives focus back to the menu button', async ({ page }) => {

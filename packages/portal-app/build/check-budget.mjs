@@ -26,11 +26,14 @@ export const BUDGET_GZIP_BYTES = 75 * 1024;
 /**
  * A signed-in visitor's public page: the top bar wakes at once to show "My Dashboard", which
  * brings React (~73 KB with the class helpers), the top bar (~10 KB), the session store, and,
- * after idle, Firebase Auth and its listener (~60 KB): 154.2 KB on 2026-11-28. Before islands the
- * same visitor's page loaded 206.7-212.3 KB (the whole app, then Firebase). 160 KB keeps about
- * 6 KB of room and holds the ~55 KB won (build/README.md, "The budget").
+ * after idle, Firebase Auth and its listener (~60 KB): 154.2 KB on 2026-11-28, 158.5 KB with
+ * the sign-in resolver Safari needs. Since 2026-11-29 a phone also loads the top bar's drawer
+ * at idle (14.8 KB: the Radix dialog, its focus trap and scroll lock), so that the first tap on
+ * the menu opens it at once: 173.5 KB. Before islands the same visitor's page loaded
+ * 206.7-212.3 KB (the whole app, then Firebase). 180 KB keeps about 6 KB of room and holds the
+ * ~35 KB won (build/README.md, "The budget").
  */
-export const SIGNED_IN_BUDGET_GZIP_BYTES = 160 * 1024;
+export const SIGNED_IN_BUDGET_GZIP_BYTES = 180 * 1024;
 /** A stored session as the session store persists it (src/account/account-storage-key.ts, persisted-user.ts). */
 const SESSION_STORAGE_KEY = 'user-store';
 const STORED_SESSION = JSON.stringify({
@@ -249,6 +252,9 @@ async function prefetchOf(browser, url) {
       ({ file }) => started[file] >= startTime && started[file] <= startTime + duration,
     ),
   }));
+  // What the islands load once live at idle (the top bar's narrow-screen drawer), after their code.
+  const prefetchEnd = Math.max(...measures.map(({ startTime, duration }) => startTime + duration));
+  const onceLive = scripts.filter(({ file }) => started[file] > prefetchEnd);
   responses.length = 0;
   const tapped = [];
   for (const [island, target] of Object.entries(ISLAND_WAKE_TARGETS)) {
@@ -260,7 +266,7 @@ async function prefetchOf(browser, url) {
   }
   page.off('response', onResponse);
   await context.close();
-  return { byIsland, tapped };
+  return { byIsland, onceLive, tapped };
 }
 
 const server = await serveSite(distDir);
@@ -290,9 +296,10 @@ try {
       if (woken) list(`  ${pagePath} on waking ${island} (not counted)`, woken);
     }
     // Not counted either: the same code, fetched once the page is idle so that a tap finds it.
-    const { byIsland, tapped } = await prefetchOf(browser, url);
+    const { byIsland, onceLive, tapped } = await prefetchOf(browser, url);
     for (const { island, scripts: fetched } of byIsland)
       list(`  ${pagePath} at idle for ${island} (not counted)`, fetched);
+    if (onceLive.length > 0) list(`  ${pagePath} at idle once the islands are live (not counted)`, onceLive);
     if (byIsland.length === 0) problems.push(`${pagePath} fetched no island's code at idle`);
     for (const { island, scripts: late } of tapped)
       if (late.length > 0)

@@ -12,3 +12,5 @@ export const isIslandName = (value: string | undefined): value is IslandName =>
 /** The attributes an island's element carries in the HTML: its name and its props as JSON. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/** Set on an island's element once it is live (hydrated and handed the visitor's changes). */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';

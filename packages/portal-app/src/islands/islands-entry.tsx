@@ -7,7 +7,13 @@
  * the build writes into the page), and the user area loads the client-rendered app (main.tsx)
  * from its own HTML.
  */
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, isIslandName, type IslandName } from './island-names';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  isIslandName,
+  type IslandName,
+} from './island-names';
 import { menuWasOpen } from './menu-across-pages';
 import { showOfflineNoticeOnLinks } from './offline-links';
 import { prefetchWhenIdle } from './prefetch-islands';
@@ -25,6 +31,16 @@ const EXTRA_WAKES: Partial<Record<IslandName, (wake: () => void) => void>> = {
     if (menuWasOpen()) wake();
   },
 };
+
+/**
+ * Islands that also go live at idle, once their code is here: the top bar, whose first tap (the
+ * menu, the theme) would otherwise pay for hydrating it. React hydrates a root concurrently,
+ * yielding to the browser between units of work, so this adds no long task; the heavier
+ * islands (the contact form, the quick start, the video) still wake on intent
+ * (docs/decisions.md, "When an island's code arrives").
+ */
+const LIVE_AT_IDLE: ReadonlySet<IslandName> = new Set(['top-bar']);
+const wakesAtIdle = new Map<IslandName, () => void>();
 
 /** Every module an island needs to go live: React, its root, its component, the page's toasts and session. */
 const islandCode = (name: IslandName) =>
@@ -56,8 +72,12 @@ for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
       await (
         await mountIsland(element, name, props)
       ).live;
+      element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
     },
-    EXTRA_WAKES[name],
+    (wake) => {
+      EXTRA_WAKES[name]?.(wake);
+      if (LIVE_AT_IDLE.has(name)) wakesAtIdle.set(name, wake);
+    },
   );
 }
 
@@ -71,8 +91,12 @@ window.addEventListener('popstate', () => {
 
 showOfflineNoticeOnLinks();
 
-// A tap after idle finds its island's code here: fetched once the page is idle, never before.
-void prefetchWhenIdle(names, islandCode);
+// A tap after idle finds its island's code here, fetched once the page is idle, never before, and
+// the top bar already live.
+void prefetchWhenIdle(names, async (name) => {
+  await islandCode(name);
+  wakesAtIdle.get(name)?.();
+});
 
 // From here on a click or a keystroke on an island is handled (kept until it is live). Tests wait for it.
 document.documentElement.setAttribute('data-app-started', '');

@@ -94,6 +94,9 @@ export function TopBarIsland(props: TopBarIslandProps) {
           dashboardHref={props.dashboardHref}
           onLogOut={logOut}
           preferences={preferences}
+          // The bar itself goes live at idle (islands-entry.tsx); its drawer's code follows, so
+          // a phone's first tap on the menu opens it at once.
+          drawerLoading="idle"
         />
       </ThemeProvider>
     </LocaleProvider>

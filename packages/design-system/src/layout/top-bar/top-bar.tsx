@@ -64,6 +64,13 @@ export interface TopBarProps extends Omit<ComponentProps<'header'>, 'children'> 
   mainContentId?: string | null;
   /** The edge the narrow-screen drawer slides in from. */
   drawerSide?: 'left' | 'right';
+  /**
+   * When the drawer's code loads on a narrow screen: `'intent'` (the default) when the menu
+   * button is first pointed at, focused or pressed; `'idle'` also once the browser is idle after
+   * the bar mounts, so that the first tap on a phone (which points at the button only as it
+   * presses it) opens the menu at once. For sites whose menu is most visitors' way around.
+   */
+  drawerLoading?: 'intent' | 'idle';
 }
 
 /**
@@ -86,6 +93,7 @@ export function TopBar({
   elevationThreshold = 38,
   mainContentId = 'main-content',
   drawerSide = 'right',
+  drawerLoading = 'intent',
   className,
   ...rest
 }: TopBarProps) {
@@ -105,6 +113,13 @@ export function TopBar({
     wide.addEventListener('change', closeWhenWide);
     return () => wide.removeEventListener('change', closeWhenWide);
   }, []);
+
+  // Mounted closed at idle, the drawer's code is loaded and its lazy component resolved before
+  // the first press: that press only opens it. Not on a wide screen, where there is no menu.
+  useEffect(() => {
+    if (drawerLoading !== 'idle' || window.matchMedia(WIDE_SCREEN_QUERY).matches) return;
+    return whenIdle(() => setMenuWanted(true));
+  }, [drawerLoading]);
 
   const logOut = () => {
     setMenuOpen(false);
@@ -193,6 +208,16 @@ export function TopBar({
       </div>
     </header>
   );
+}
+
+/** Calls `callback` once the browser is idle (a moment later where it cannot tell: Safari); answers a cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 300);
+  return () => window.clearTimeout(id);
 }
 
 /** True once the window has scrolled more than `threshold` pixels from the top. */
