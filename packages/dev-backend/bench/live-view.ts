@@ -14,7 +14,12 @@ import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { createPremiumAccounts } from './sessions/accounts.ts';
 import { quantile, table } from './sessions/report.ts';
-import { BENCH_SERVER_MAIN, startServerProcess } from './sessions/server-process.ts';
+import {
+  BENCH_SERVER_MAIN,
+  nodeOptionsOf,
+  SERVER_NODE_OPTIONS_ARG,
+  startServerProcess,
+} from './sessions/server-process.ts';
 import type { ViewerRecord, WorkerInput, WorkerMessage } from './live-view/viewers-worker.ts';
 
 const { values } = parseArgs({
@@ -23,6 +28,7 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '30' },
     workers: { type: 'string', default: '4' },
+    ...SERVER_NODE_OPTIONS_ARG,
   },
 });
 const accountCount = Number(values.accounts);
@@ -59,6 +65,7 @@ const server = await startServerProcess(
     SESSION_MAX_HANDSHAKES: String(4 * accountCount),
   },
   BENCH_SERVER_MAIN,
+  nodeOptionsOf(values['server-node-options']),
 );
 const wsUrl = `${server.url.replace('http', 'ws')}/sessions/v1`;
 console.log(
@@ -126,6 +133,7 @@ const refusedAtOpen = opened.reduce(
 );
 await sleep(3_000);
 const withViewers = server.memory();
+const cpuAtStart = server.cpuSeconds();
 
 // Each account adds a second trainer and removes it again at random moments.
 const changes: { account: number; at: number; trainers: number }[] = [];
@@ -143,6 +151,7 @@ await Promise.all(
     }
   }),
 );
+const cpuSpent = server.cpuSeconds() - cpuAtStart;
 await sleep(MISSED_AFTER_MS);
 const after = server.memory();
 const records = (
@@ -189,6 +198,7 @@ console.log(
     ['state messages received / streams dropped', `${sum((r) => r.events)} / ${sum((r) => r.dropped)}`],
     ['server RSS before viewers', `${before.rssMb.toFixed(1)} MB`],
     ['server RSS with viewers', `${withViewers.rssMb.toFixed(1)} MB`],
+    ['server CPU while viewers watched changes', `${cpuSpent.toFixed(1)} s in ${seconds} s`],
     ['server RSS at the end / peak', `${after.rssMb.toFixed(1)} / ${after.peakMb.toFixed(1)} MB`],
     ['server memory per viewer', `${perViewerKb.toFixed(1)} KB`],
     [

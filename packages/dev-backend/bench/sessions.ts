@@ -14,7 +14,7 @@ import { createPremiumAccounts, meteredMilliHours } from './sessions/accounts.ts
 import { Endpoint } from './sessions/endpoint.ts';
 import { Pair } from './sessions/pair.ts';
 import { quantile, table } from './sessions/report.ts';
-import { startServerProcess } from './sessions/server-process.ts';
+import { nodeOptionsOf, SERVER_NODE_OPTIONS_ARG, startServerProcess } from './sessions/server-process.ts';
 import { checkLedgerOfFolder } from '../src/store/ledger.ts';
 
 const { values } = parseArgs({
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     fps: { type: 'string', default: '20' },
     bytes: { type: 'string', default: '1024' },
     seconds: { type: 'string', default: '30' },
+    ...SERVER_NODE_OPTIONS_ARG,
   },
 });
 const pairs = Number(values.pairs);
@@ -61,15 +62,19 @@ const loadBefore = loadavg()
   .join(' ');
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sessions-'));
 const benchAccounts = createPremiumAccounts(dataDir, accounts, 1_000);
-const server = await startServerProcess({
-  DEV_BACKEND_DATA_DIR: dataDir,
-  SESSION_CLOCK_RATE: String(CLOCK_RATE),
-  SESSION_METER_INTERVAL_MS: '5000',
-  // Every endpoint connects from 127.0.0.1 at once: the per-address pre-hello cap is for hostile
-  // sources, not for a benchmark.
-  SESSION_MAX_HANDSHAKES_PER_ADDRESS: String(4 * pairs),
-  SESSION_MAX_HANDSHAKES: String(4 * pairs),
-});
+const server = await startServerProcess(
+  {
+    DEV_BACKEND_DATA_DIR: dataDir,
+    SESSION_CLOCK_RATE: String(CLOCK_RATE),
+    SESSION_METER_INTERVAL_MS: '5000',
+    // Every endpoint connects from 127.0.0.1 at once: the per-address pre-hello cap is for hostile
+    // sources, not for a benchmark.
+    SESSION_MAX_HANDSHAKES_PER_ADDRESS: String(4 * pairs),
+    SESSION_MAX_HANDSHAKES: String(4 * pairs),
+  },
+  undefined,
+  nodeOptionsOf(values['server-node-options']),
+);
 const url = `${server.url.replace('http', 'ws')}/sessions/v1`;
 console.log(
   `[bench] ${pairs} pairs, ${accounts} Premium accounts, ${fps} frames/s of ${bytes} B each way, ${seconds} s`,
@@ -95,6 +100,7 @@ const all = trainers.map((trainer, index) => {
 });
 
 const startedAt = performance.now();
+const cpuAtStart = server.cpuSeconds();
 for (const pair of all) pair.start(fps);
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.memory().rssMb)), 500);
@@ -104,6 +110,7 @@ const sendingMs = performance.now() - startedAt;
 const drained = await until(() => all.every((pair) => pair.drained), DRAIN_LIMIT_MS);
 clearInterval(sampler);
 const memory = server.memory();
+const cpuSpent = server.cpuSeconds() - cpuAtStart;
 const endpoints = [...trainers, ...simulators];
 await Promise.all(endpoints.map((endpoint) => endpoint.close()));
 await server.stop();
@@ -152,6 +159,10 @@ console.log(
     ['relay latency p50', ms(quantile(latencies, 0.5))],
     ['relay latency p99', ms(quantile(latencies, 0.99))],
     ['relay latency max', ms(quantile(latencies, 1))],
+    [
+      'server CPU while relaying / per 10,000 frames',
+      `${cpuSpent.toFixed(1)} / ${((cpuSpent / received) * 1e4).toFixed(3)} s`,
+    ],
     [
       'server RSS end / peak sampled / high-water',
       `${memory.rssMb.toFixed(0)} / ${peakRss.toFixed(0)} / ${memory.peakMb.toFixed(0)} MB`,

@@ -21,7 +21,13 @@ import { createPremiumAccounts, type BenchAccount } from './sessions/accounts.ts
 import { asAccount } from './sessions/bench-token.ts';
 import { MemorySampler } from './sessions/memory-trend.ts';
 import { table } from './sessions/report.ts';
-import { BENCH_SERVER_MAIN, startServerProcess, type ServerProcess } from './sessions/server-process.ts';
+import {
+  BENCH_SERVER_MAIN,
+  nodeOptionsOf,
+  SERVER_NODE_OPTIONS_ARG,
+  startServerProcess,
+  type ServerProcess,
+} from './sessions/server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,10 +37,10 @@ const { values } = parseArgs({
     'ping-ms': { type: 'string', default: '250' },
     // A control: streams that do read, to tell what backpressure costs from what streams cost.
     reading: { type: 'boolean', default: false },
-    'server-node-options': { type: 'string', default: '' },
+    ...SERVER_NODE_OPTIONS_ARG,
   },
 });
-const serverNodeOptions = values['server-node-options'].split(' ').filter(Boolean);
+const serverNodeOptions = nodeOptionsOf(values['server-node-options']);
 const seconds = Number(values.seconds);
 const sessionsPerAccount = Number(values.sessions);
 const streamsPerAccount = Number(values.streams);

@@ -5,6 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 /** The same server, taking bench tokens as ID tokens (bench-server-main.ts). */
+/**
+ * The `--server-node-options` argument every bench takes: Node/V8 options for the servers it
+ * starts (e.g. `--max-semi-space-size=8`), so a runtime setting is measured the same way in each.
+ */
+export const SERVER_NODE_OPTIONS_ARG = {
+  'server-node-options': { type: 'string', default: '' },
+} as const;
+export const nodeOptionsOf = (value: string): string[] => value.split(' ').filter(Boolean);
+
 export const BENCH_SERVER_MAIN = fileURLToPath(new URL('./bench-server-main.ts', import.meta.url));
 
 /** The bench server reports every stall of its event loop at least this long (bench-server-main.ts). */
@@ -22,6 +31,8 @@ export interface ServerProcess {
   port: number;
   /** Resident memory now and at its peak, in MB (Linux /proc). */
   memory(): { rssMb: number; peakMb: number };
+  /** CPU time the server has used so far (user + system), in seconds (Linux /proc). */
+  cpuSeconds(): number;
   /**
    * The V8 heap in use right after a full collection, in MB: what the server still holds, apart
    * from garbage not yet collected. Only the bench server answers (bench-server-main.ts).
@@ -103,6 +114,17 @@ export async function startServerProcess(
         .reduce((most, stall) => Math.max(most, stall.toMs - stall.fromMs), 0),
     port: Number(new URL(url).port),
     memory: () => ({ rssMb: status('VmRSS'), peakMb: status('VmHWM') }),
+    cpuSeconds: () => {
+      // Fields 14 and 15 of /proc/PID/stat (utime, stime), in clock ticks of 1/100 s on Linux;
+      // the fields are counted after the command name's closing parenthesis, which may hold spaces.
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const [utime = 0, stime = 0] = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 13)
+        .map(Number);
+      return (utime + stime) / 100;
+    },
     retainedHeapMb: () =>
       new Promise((resolve, reject) => {
         if (!child.send) return reject(new Error('only the bench server reports its heap'));
