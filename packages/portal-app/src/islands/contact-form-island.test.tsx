@@ -30,8 +30,9 @@ async function prerenderedForm() {
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE)!) as object;
   let becameLive: () => void = () => undefined;
   const live = new Promise<void>((resolve) => (becameLive = resolve));
-  wakeOnIntent(element, async () => {
+  wakeOnIntent(element, async (reactListens) => {
     const island = await mountIsland(element, 'contact-form', props);
+    reactListens();
     mounted.push(island);
     await island.live;
     becameLive();

@@ -64,14 +64,14 @@ for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
   wakeOnIntent(
     element,
-    async () => {
+    async (reactListens) => {
       const [{ mountIsland }, { mountToastRegion }, { startSession }] = await islandCode(name);
       startSession();
       mountToastRegion();
+      const island = await mountIsland(element, name, props);
+      reactListens();
       // Live, not only mounted: a press kept meanwhile must reach a form that has its values.
-      await (
-        await mountIsland(element, name, props)
-      ).live;
+      await island.live;
       element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
     },
     (wake) => {

@@ -24,10 +24,15 @@ const INTENT_EVENTS = [
  * reason to wake: scrolling, a stored session) fires; then presses again the button a click
  * landed on while the island was still HTML. When the island's code cannot load (offline, a
  * deploy replaced it), the next intent tries again.
+ *
+ * `hydrate` calls `reactListens` as soon as its root exists (`hydrateRoot` has been called):
+ * from then on React takes a press, a field left or a send itself, hydrating at once what it
+ * lands on and then handling it, so nothing more is kept. A press kept after that would be
+ * pressed twice (a theme switch would switch back).
  */
 export function wakeOnIntent(
   element: Element,
-  hydrate: () => Promise<void>,
+  hydrate: (reactListens: () => void) => Promise<void>,
   extraWake?: (wake: () => void) => void,
 ): void {
   let waking = false;
@@ -47,6 +52,15 @@ export function wakeOnIntent(
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) submitted = event.target;
   };
+  const keep = () => {
+    element.addEventListener('click', keepPress, true);
+    element.addEventListener('submit', keepSubmit, true);
+  };
+  const stopKeeping = () => {
+    element.removeEventListener('click', keepPress, true);
+    element.removeEventListener('focusout', keepLeaving, true);
+    element.removeEventListener('submit', keepSubmit, true);
+  };
   const listen = () => {
     for (const type of INTENT_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
   };
@@ -55,11 +69,9 @@ export function wakeOnIntent(
     waking = true;
     for (const type of INTENT_EVENTS) element.removeEventListener(type, wake, true);
     element.addEventListener('focusout', keepLeaving, true);
-    hydrate().then(
+    hydrate(stopKeeping).then(
       () => {
-        element.removeEventListener('click', keepPress, true);
-        element.removeEventListener('focusout', keepLeaving, true);
-        element.removeEventListener('submit', keepSubmit, true);
+        stopKeeping();
         // React now listens on the island: each kept step reaches it as the real event. A field
         // the visitor is back in is not left for them.
         for (const field of left)
@@ -72,11 +84,11 @@ export function wakeOnIntent(
         console.error('Could not start an interactive part of the page.', error);
         waking = false;
         listen();
+        keep();
       },
     );
   };
   listen();
-  element.addEventListener('click', keepPress, true);
-  element.addEventListener('submit', keepSubmit, true);
+  keep();
   extraWake?.(wake);
 }
