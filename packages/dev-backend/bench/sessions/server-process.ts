@@ -63,7 +63,16 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const benchServer = main === BENCH_SERVER_MAIN;
   const child = spawn(process.execPath, [...(benchServer ? ['--expose-gc'] : []), ...nodeOptions, main], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // glibc's allocator settings (MALLOC_ARENA_MAX, ...), for a diagnostic run of memory that
+      // lives outside V8's heap; none are set by default.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'))),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit', ...(benchServer ? (['ipc'] as const) : [])],
   });
   // A bench that fails (or is interrupted) must not leave its server running.
