@@ -14,6 +14,16 @@ export interface MountedIsland {
 
 type Field = HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement;
 
+/** Whether `field` holds a choice of the visitor's: not what the HTML holds (or selects). */
+function isChanged(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    // The option the HTML marks `selected` (what `defaultSelected` reflects), else the first.
+    const options = [...field.options];
+    return field.value !== (options.find((option) => option.hasAttribute('selected')) ?? options[0])?.value;
+  }
+  return !['checkbox', 'radio', 'file', 'hidden'].includes(field.type) && field.value !== field.defaultValue;
+}
+
 /**
  * The fields in `element` the visitor changed while they were HTML only, with what they hold
  * now: a select whose chosen option is no longer the one the HTML marked `selected`, a text
@@ -21,16 +31,38 @@ type Field = HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement;
  * its handlers have not seen them (a fast visitor, a test's `fill` or `selectOption`).
  */
 function choicesBeforeLive(element: Element): { field: Field; value: string }[] {
-  const selects = [...element.querySelectorAll('select')].filter(
-    (select) => select.selectedOptions[0]?.defaultSelected === false,
-  );
-  const texts = [
-    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
-  ].filter(
-    (field) =>
-      !['checkbox', 'radio', 'file', 'hidden'].includes(field.type) && field.value !== field.defaultValue,
-  );
-  return [...selects, ...texts].map((field) => ({ field, value: field.value }));
+  const fields = [...element.querySelectorAll<Field>('select, input, textarea')].filter(isChanged);
+  return fields.map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * Records, until `stop`, the choices the visitor makes while the island hydrates. React takes a
+ * change then itself, but it first hydrates the field, which puts a controlled select back to
+ * its props' value, so the handler may read the old one. Listening in the capture phase before
+ * React's root does, this reads the choice first; `stop` answers the fields whose value is no
+ * longer the one chosen, to be handed on again.
+ */
+function choicesWhileHydrating(element: Element): { stop(): { field: Field; value: string }[] } {
+  const chosen = new Map<Field, string>();
+  const record = (event: Event) => {
+    const field = event.target;
+    if (
+      (field instanceof HTMLSelectElement ||
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement) &&
+      isChanged(field)
+    )
+      chosen.set(field, field.value);
+  };
+  for (const type of ['input', 'change']) element.addEventListener(type, record, true);
+  return {
+    stop() {
+      for (const type of ['input', 'change']) element.removeEventListener(type, record, true);
+      return [...chosen]
+        .filter(([field, value]) => field.value !== value)
+        .map(([field, value]) => ({ field, value }));
+    },
+  };
 }
 
 /**
@@ -65,6 +97,7 @@ export async function mountIsland(element: Element, name: IslandName, props: obj
   const options = { identifierPrefix: `${name}-` };
   const hydrating = element.firstChild !== null;
   const choices = hydrating ? choicesBeforeLive(element) : [];
+  const meanwhile = hydrating ? choicesWhileHydrating(element) : undefined;
   const root: Root = hydrating ? hydrateRoot(element, render(), options) : createRoot(element, options);
   if (!hydrating) root.render(render());
   // Hydration puts controlled selects back to their props' value, and a form library may reset
@@ -72,7 +105,13 @@ export async function mountIsland(element: Element, name: IslandName, props: obj
   // choices are made again and handed to its handlers as the changes they were (the language
   // switch then opens the twin page, the contact form validates and sends what was typed).
   // `live` resolves only then, so a caller can press a kept click on a form that has its values.
-  const handedOn = live.then(() => choices.forEach(handOn));
+  const handedOn = live.then(() => {
+    // One hand-on per field, the visitor's latest choice.
+    const latestChoices = new Map(
+      [...choices, ...(meanwhile?.stop() ?? [])].map((choice) => [choice.field, choice]),
+    );
+    latestChoices.forEach(handOn);
+  });
   return {
     live: handedOn,
     update(next) {
