@@ -16,8 +16,8 @@ import { createPremiumAccounts } from './sessions/accounts.ts';
 import { quantile, table } from './sessions/report.ts';
 import {
   BENCH_SERVER_MAIN,
-  nodeOptionsOf,
   SERVER_NODE_OPTIONS_ARG,
+  serverNodeOptions,
   startServerProcess,
 } from './sessions/server-process.ts';
 import type { ViewerRecord, WorkerInput, WorkerMessage } from './live-view/viewers-worker.ts';
@@ -65,7 +65,7 @@ const server = await startServerProcess(
     SESSION_MAX_HANDSHAKES: String(4 * accountCount),
   },
   BENCH_SERVER_MAIN,
-  nodeOptionsOf(values['server-node-options']),
+  serverNodeOptions(values),
 );
 const wsUrl = `${server.url.replace('http', 'ws')}/sessions/v1`;
 console.log(

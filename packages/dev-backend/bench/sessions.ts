@@ -14,7 +14,7 @@ import { createPremiumAccounts, meteredMilliHours } from './sessions/accounts.ts
 import { Endpoint } from './sessions/endpoint.ts';
 import { Pair } from './sessions/pair.ts';
 import { quantile, table } from './sessions/report.ts';
-import { nodeOptionsOf, SERVER_NODE_OPTIONS_ARG, startServerProcess } from './sessions/server-process.ts';
+import { SERVER_NODE_OPTIONS_ARG, serverNodeOptions, startServerProcess } from './sessions/server-process.ts';
 import { checkLedgerOfFolder } from '../src/store/ledger.ts';
 
 const { values } = parseArgs({
@@ -73,7 +73,7 @@ const server = await startServerProcess(
     SESSION_MAX_HANDSHAKES: String(4 * pairs),
   },
   undefined,
-  nodeOptionsOf(values['server-node-options']),
+  serverNodeOptions(values),
 );
 const url = `${server.url.replace('http', 'ws')}/sessions/v1`;
 console.log(

@@ -23,8 +23,8 @@ import { MemorySampler } from './sessions/memory-trend.ts';
 import { table } from './sessions/report.ts';
 import {
   BENCH_SERVER_MAIN,
-  nodeOptionsOf,
   SERVER_NODE_OPTIONS_ARG,
+  serverNodeOptions,
   startServerProcess,
   type ServerProcess,
 } from './sessions/server-process.ts';
@@ -40,7 +40,7 @@ const { values } = parseArgs({
     ...SERVER_NODE_OPTIONS_ARG,
   },
 });
-const serverNodeOptions = nodeOptionsOf(values['server-node-options']);
+const nodeOptions = serverNodeOptions(values);
 const seconds = Number(values.seconds);
 const sessionsPerAccount = Number(values.sessions);
 const streamsPerAccount = Number(values.streams);
@@ -74,7 +74,7 @@ async function startRun(name: string): Promise<Run> {
   const server = await startServerProcess(
     { DEV_BACKEND_DATA_DIR: dataDir, SESSION_MAX_PER_ACCOUNT: String(sessionsPerAccount) },
     BENCH_SERVER_MAIN,
-    serverNodeOptions,
+    nodeOptions,
   );
   return { name, server, accounts, dataDir, sockets: [] };
 }
@@ -126,7 +126,7 @@ const runs = [without, withStreams];
 console.log(
   `[bench] ${seconds} s, ${ACCOUNTS} accounts × ${sessionsPerAccount} sessions pinging every ${pingMs} ms, ` +
     `side by side with and without ${streamsPerAccount} never-read streams per account` +
-    (serverNodeOptions.length > 0 ? ` (diagnostic: servers run with ${serverNodeOptions.join(' ')})` : ''),
+    (nodeOptions.length > 0 ? ` (diagnostic: servers run with ${nodeOptions.join(' ')})` : ''),
 );
 for (const run of runs) {
   const url = `${run.server.url.replace('http', 'ws')}/sessions/v1`;
@@ -238,6 +238,6 @@ console.log(
     ? `[bench] goal met: RSS with never-read streams within ${ALLOWED_PERCENT} % of the run without`
     : `[bench] goal NOT met: RSS with never-read streams ${worstPercent.toFixed(1)} % above the run without`,
 );
-if (serverNodeOptions.length > 0)
+if (nodeOptions.length > 0)
   console.log('[bench] a diagnostic run (server options given): not the issue’s test');
 process.exitCode = goalMet ? 0 : 1;

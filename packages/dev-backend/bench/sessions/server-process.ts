@@ -12,7 +12,9 @@ const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 export const SERVER_NODE_OPTIONS_ARG = {
   'server-node-options': { type: 'string', default: '' },
 } as const;
-export const nodeOptionsOf = (value: string): string[] => value.split(' ').filter(Boolean);
+/** The options that argument names, from a bench's parsed arguments. */
+export const serverNodeOptions = (values: { 'server-node-options': string }): string[] =>
+  values['server-node-options'].split(' ').filter(Boolean);
 
 export const BENCH_SERVER_MAIN = fileURLToPath(new URL('./bench-server-main.ts', import.meta.url));
 
