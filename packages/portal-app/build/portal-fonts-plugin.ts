@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { declaredFace, fontFaceRule, unicodeRange } from './font-face-css.ts';
 import { pageCharacters, type LaterParts } from './page-characters.ts';
@@ -11,10 +10,10 @@ import {
   faceCharacters,
   KOREAN_FACE,
   LATIN_FACE,
-  USED_WEIGHTS,
   type PortalFace,
 } from './portal-faces.ts';
 import { portalText } from './portal-text.ts';
+import { cutFont } from './cut-font.ts';
 
 /**
  * The design system's fonts are built to draw any text: Inter's Latin file holds ~250
@@ -36,8 +35,7 @@ import { portalText } from './portal-text.ts';
  * page's cut holds the Hangul of its language switch, "한국어": 2 KB, loaded only where the
  * switch shows (wider screens).
  *
- * The cut is made with hb-subset (subset-font), not by hand: only HarfBuzz keeps a variable
- * font's axes and its shaping tables intact.
+ * The cuts are made by cut-font.ts.
  */
 
 /**
@@ -65,10 +63,6 @@ const withBothCases = (characters: Set<string>) =>
       ...character.toLowerCase(),
     ]),
   );
-
-/** Cuts `font` to `characters` at the weights the portal sets. */
-const cut = (font: Buffer, characters: string[]) =>
-  subsetFont(font, characters.join(''), { targetFormat: 'woff2', variationAxes: { wght: USED_WEIGHTS } });
 
 /** A face as a page declares it: its file, and its `@font-face` rule once the file is named. */
 interface DeclaredFace {
@@ -123,7 +117,7 @@ export function portalFontsPlugin(): PortalFontsPlugin {
     `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin="" />`;
 
   async function writePageCut(face: BuiltFace, characters: string[]): Promise<DeclaredFace> {
-    const source = await cut(face.font, characters);
+    const source = await cutFont(face.font, characters);
     const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
     const file = `assets/${face.face.name}-page-${hash}.woff2`;
     await mkdir(path.join(outDir, 'assets'), { recursive: true });
@@ -174,7 +168,7 @@ export function portalFontsPlugin(): PortalFontsPlugin {
           const reference = this.emitFile({
             type: 'asset',
             name: `${face.name}.woff2`,
-            source: await cut(font, characters),
+            source: await cutFont(font, characters),
           });
           return {
             face,
