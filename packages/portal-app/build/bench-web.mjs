@@ -91,8 +91,9 @@ const INP_RUNS = Number(values['inp-runs']);
 
 /**
  * The sites of the batch, in the order they are measured on each page. The portal builds are
- * served as production serves them (serve-site.mjs: prerendered files, SPA shell, gzip); the
- * peer with measure-site's own static server for Lighthouse (index.html fallback, gzip), started
+ * served as production serves them (serve-site.mjs: prerendered files, SPA shell, brotli or gzip
+ * as Hosting picks); the peer with measure-site's own static server for Lighthouse (index.html
+ * fallback, gzip: the shared bench serves it so), started
  * per measurement, and with serve-site.mjs as a plain static host (index.html fallback, none
  * of our headers) for the interactions.
  */

@@ -1,8 +1,9 @@
 /**
  * Serves a built portal the way firebase.json's Hosting config does, for the budget check and
  * the benchmark: clean URLs (`/pricing` -> pricing.html), the SPA shell for every other path
- * that is not an asset, production's headers (read from firebase.json) and gzip for text, as
- * Hosting compresses. Hand-written rather
+ * that is not an asset, production's headers (read from firebase.json), and text compressed as
+ * Hosting compresses it (content-encoding.mjs: the smallest of gzip and brotli the browser
+ * accepts). Hand-written rather
  * than the Hosting emulator, which takes seconds to start and pins one port; the end-to-end
  * suite runs on the emulator itself.
  *
@@ -13,7 +14,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { encodeBody } from './content-encoding.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -62,11 +63,14 @@ async function resolveFile(root, pathname, shell) {
 
 /**
  * Starts the server; resolves with it once it listens. `plain` serves another site (the bench's
- * peer) as a plain static host would: index.html for unknown paths, none of production's headers.
+ * peer) as a plain static host would: index.html for unknown paths, none of production's headers,
+ * gzip alone.
  */
 export function serveSite(distDir, port = 0, host = '127.0.0.1', { plain = false } = {}) {
   const root = path.resolve(distDir);
   const shell = plain ? 'index.html' : SPA_SHELL;
+  /** Each text file's compressed bodies, by encoding, file and modification time. */
+  const encodings = new Map();
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://site.invalid');
     const file = await resolveFile(root, pathname, shell);
@@ -81,12 +85,19 @@ export function serveSite(distDir, port = 0, host = '127.0.0.1', { plain = false
       Vary: 'Accept-Encoding',
     };
     let body = await readFile(file);
-    if (
-      /^(text\/|application\/(json|xml)|image\/svg)/.test(type) &&
-      /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-    ) {
-      body = gzipSync(body, { level: 6 });
-      headers['Content-Encoding'] = 'gzip';
+    if (/^(text\/|application\/(json|xml)|image\/svg)/.test(type)) {
+      const { mtimeMs } = await stat(file);
+      const accepted = request.headers['accept-encoding'] ?? '';
+      // A plain static host (`serve -s`, as the shared bench serves the peer) compresses with gzip alone.
+      const offered = plain
+        ? accepted
+            .split(',')
+            .filter((part) => /^\s*gzip\b/.test(part))
+            .join(',')
+        : accepted;
+      const encoded = encodeBody(body, offered, encodings, `${file}@${mtimeMs}`);
+      body = encoded.body;
+      if (encoded.encoding) headers['Content-Encoding'] = encoded.encoding;
     }
     response.writeHead(200, headers);
     response.end(body);
