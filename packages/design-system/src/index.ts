@@ -2,13 +2,14 @@
 // locale -> components -> layout -> sections -> blocks | forms). Each layer imports
 // only from the layers above it in this file (eslint.config.js enforces it); one line per folder.
 
-// lib: Helpers: class names, a text file's download, a scroll container's overflow.
+// lib: Helpers: class names, a text file's download, a scroll container's overflow, work put off until idle.
 // tokens: The design tokens as values: breakpoints, toast width, each brand's custom properties.
 export * from './tokens';
 
 export { cn } from './lib/cn';
 export { downloadTextFile } from './lib/download-text-file';
 export { useOverflow } from './lib/use-overflow';
+export { whenIdle, type WhenIdleOptions } from './lib/when-idle';
 
 // theme: Light and dark mode: provider, hook, the pre-paint script.
 export * from './theme';

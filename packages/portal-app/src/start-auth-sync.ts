@@ -1,14 +1,12 @@
+import { whenIdle } from '@ccnets/design-system/when-idle';
 import { whenAccountLoads } from './account';
 
 /** Runs `task` once the browser is idle after the first paint (or after `timeout` ms at most). */
 function afterFirstPaint(task: () => void, timeout = 2000): void {
   // Safari has no requestIdleCallback; a zero-delay timer after `load` is close enough there.
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(task, { timeout })
-      : window.setTimeout(task, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const schedule = () => whenIdle(task, { timeout, fallbackDelay: 0 });
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }
 
 /**

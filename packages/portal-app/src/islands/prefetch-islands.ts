@@ -1,3 +1,4 @@
+import { whenIdle } from '@ccnets/design-system/when-idle';
 import type { IslandName } from './island-names';
 
 /**
@@ -15,23 +16,14 @@ export const PREFETCH_MEASURE_PREFIX = 'island-prefetch:';
 /** Set on <html> once every island's code is here (or was not fetched ahead: Save-Data). */
 export const PREFETCHED_ATTRIBUTE = 'data-islands-prefetched';
 
-/** How long the browser may stay busy before an idle callback runs anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-/** Without requestIdleCallback (Safari), the wait before a prefetch once the page has loaded. */
-const FALLBACK_DELAY_MS = 300;
-
 /** Whether the visitor asked to spend less data (Save-Data): their code then loads on intent only. */
 function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }
 
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, FALLBACK_DELAY_MS);
-  });
+/** The next idle period, on whenIdle's default timing: 2 s away at most on a busy page, 300 ms in Safari. */
+const nextIdlePeriod = () => new Promise<void>((resolve) => whenIdle(resolve));
 
 const whenLoaded = () =>
   new Promise<void>((resolve) => {
@@ -51,7 +43,7 @@ export async function prefetchWhenIdle(
   if (!savesData()) {
     await whenLoaded();
     for (const name of new Set(names)) {
-      await whenIdle();
+      await nextIdlePeriod();
       const start = performance.now();
       await load(name).catch(() => undefined);
       performance.measure(`${PREFETCH_MEASURE_PREFIX}${name}`, { start, end: performance.now() });

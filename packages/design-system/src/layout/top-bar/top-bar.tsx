@@ -4,6 +4,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { Menu } from '../../icons';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { whenIdle } from '../../lib/when-idle';
 import { breakpoints } from '../../tokens';
 import { useUiMessages } from '../../locale';
 import { renderAnchorLink, type RenderLink } from '../../components/render-link';
@@ -208,16 +209,6 @@ export function TopBar({
       </div>
     </header>
   );
-}
-
-/** Calls `callback` once the browser is idle (a moment later where it cannot tell: Safari); answers a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 300);
-  return () => window.clearTimeout(id);
 }
 
 /** True once the window has scrolled more than `threshold` pixels from the top. */
