@@ -49,22 +49,20 @@ describe('whenIdle where the browser can tell when it is idle', () => {
 });
 
 describe('whenIdle without requestIdleCallback (Safari)', () => {
-  it('calls back after 300 ms', () => {
+  it.each([
+    ['300 ms by default', undefined, 300],
+    ['the given fallback delay', { fallbackDelay: 0 }, 0],
+  ])('calls back after %s', (_, options, delay) => {
     withoutIdleCallback();
     const callback = vi.fn();
-    whenIdle(callback);
-    vi.advanceTimersByTime(299);
+    whenIdle(callback, options);
+    if (delay > 0) {
+      vi.advanceTimersByTime(delay - 1);
+      expect(callback).not.toHaveBeenCalled();
+    }
+    // Never synchronously, even with no delay: the caller's code after the call runs first.
     expect(callback).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(callback).toHaveBeenCalledOnce();
-  });
-
-  it('calls back after the given fallback delay', () => {
-    withoutIdleCallback();
-    const callback = vi.fn();
-    whenIdle(callback, { fallbackDelay: 0 });
-    expect(callback).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(delay === 0 ? 0 : 1);
     expect(callback).toHaveBeenCalledOnce();
   });
 
