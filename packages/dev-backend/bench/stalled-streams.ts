@@ -66,6 +66,8 @@ interface Run {
   accounts: BenchAccount[];
   dataDir: string;
   sockets: WebSocket[];
+  /** Sessions the server closed during the run, by close code: a run whose sessions end idles. */
+  closedByServer: Map<number, number>;
 }
 
 async function startRun(name: string): Promise<Run> {
@@ -76,7 +78,7 @@ async function startRun(name: string): Promise<Run> {
     BENCH_SERVER_MAIN,
     nodeOptions,
   );
-  return { name, server, accounts, dataDir, sockets: [] };
+  return { name, server, accounts, dataDir, sockets: [], closedByServer: new Map() };
 }
 
 /** A welcomed session: half of each account's are trainers, half simulators, so they pair. */
@@ -131,8 +133,11 @@ console.log(
 for (const run of runs) {
   const url = `${run.server.url.replace('http', 'ws')}/sessions/v1`;
   for (const { apiKey } of run.accounts) {
-    for (let index = 0; index < sessionsPerAccount; index += 1)
-      run.sockets.push(await openSession(url, apiKey, index % 2 === 0 ? 'trainer' : 'simulator'));
+    for (let index = 0; index < sessionsPerAccount; index += 1) {
+      const socket = await openSession(url, apiKey, index % 2 === 0 ? 'trainer' : 'simulator');
+      socket.once('close', (code) => run.closedByServer.set(code, (run.closedByServer.get(code) ?? 0) + 1));
+      run.sockets.push(socket);
+    }
   }
 }
 const pings = setInterval(() => {
@@ -165,6 +170,12 @@ clearInterval(reopening);
 clearInterval(pings);
 for (const sampler of samplers) sampler.stop();
 const ends = runs.map((run) => run.server.memory());
+const openAtEnd = runs.map(
+  (run) => run.sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length,
+);
+const closedDuring = runs.map(
+  (run) => [...run.closedByServer].map(([code, n]) => `${n}×${code}`).join(', ') || 'none',
+);
 // Before the full collection below, which would empty the young generation.
 const parts = await Promise.all(runs.map((run) => run.server.memoryParts()));
 const heapsAtEnd = await Promise.all(runs.map((run) => run.server.retainedHeapMb()));
@@ -200,6 +211,8 @@ console.log(
         'of them, reopened after the server closed a stalled one',
         String(Math.max(0, accepted - ACCOUNTS * streamsPerAccount)),
       ],
+      ['sessions open at the end, without / with', openAtEnd.join(' / ')],
+      ['sessions the servers closed during the run, without ; with', closedDuring.join(' ; ')],
       ['attempts refused', refused.map(([status, n]) => `${n}×${status}`).join(', ') || '0'],
       [
         'RSS at the end, without / with',
