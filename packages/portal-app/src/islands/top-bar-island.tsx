@@ -66,8 +66,6 @@ export function TopBarIsland(props: TopBarIslandProps) {
       <LanguageSwitch
         value={props.language}
         onValueChange={(value) => {
-          // The page's own language is no move (hydrating the switch puts it back to that).
-          if (value === props.language) return;
           const target = props.languages.find((option) => option.value === value);
           if (!target || !isLanguage(value)) return;
           storeLanguage(value);

@@ -28,7 +28,7 @@ type NativeSelectProps = Omit<
 export interface LanguageSwitchProps extends NativeSelectProps {
   /** The current language's value (controlled). */
   value: string;
-  /** Called with the chosen option's value. */
+  /** Called with the chosen option's value, when it is not the current `value`. */
   onValueChange: (value: string) => void;
   /** Accessible name of the control (built in by default); shown beside it when `showLabel` is set. */
   label?: string;
@@ -84,7 +84,11 @@ export function LanguageSwitch({
           id={selectId}
           value={value}
           lang={selected?.lang}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value)}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+            // A change to the current value is no choice: hydrating a server-rendered switch
+            // puts a choice made meanwhile back to `value` before React hands the change on.
+            if (event.target.value !== value) onValueChange(event.target.value);
+          }}
           className={cn(
             // A steady width: the bar does not shift when the shown language changes.
             'h-full min-w-34 cursor-pointer appearance-none border-0 bg-transparent py-1 pr-8 pl-8 text-sm text-ds-foreground',
