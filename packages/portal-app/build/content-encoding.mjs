@@ -37,14 +37,16 @@ export function acceptedEncodings(header = '') {
 
 /**
  * `body` as it goes on the wire for a request accepting `acceptEncoding`: the smallest
- * candidate, and its Content-Encoding (undefined when sent as it is). `cache` keeps each file's
- * encodings, so a measured page load is not slowed by compressing it again.
+ * candidate among the server's `encodings` (Hosting's by default), and its Content-Encoding
+ * (undefined when sent as it is). `cache` keeps each file's encodings, so a measured page load
+ * is not slowed by compressing it again.
  */
-export function encodeBody(body, acceptEncoding, cache, key) {
+export function encodeBody(body, acceptEncoding, cache, key, encodings = Object.keys(ENCODERS)) {
   const accepted = acceptedEncodings(acceptEncoding);
   let best = { body, encoding: undefined };
-  for (const [encoding, encode] of Object.entries(ENCODERS)) {
+  for (const encoding of encodings) {
     if (!accepted.has(encoding)) continue;
+    const encode = ENCODERS[encoding];
     const cacheKey = `${encoding}:${key}`;
     let encoded = cache.get(cacheKey);
     if (!encoded) {

@@ -20,6 +20,12 @@ describe('encodeBody', () => {
     expect(encodeBody(page, 'br;q=0, gzip;q=0', new Map(), 'page').encoding).toBeUndefined();
   });
 
+  it("answers with the server's own encodings only: a plain host's gzip to a browser that takes brotli", () => {
+    const { body, encoding } = encodeBody(page, 'gzip, br', new Map(), 'page', ['gzip']);
+    expect(encoding).toBe('gzip');
+    expect(gunzipSync(body).equals(page)).toBe(true);
+  });
+
   it('sends a body that compression would grow as it is', () => {
     const tiny = Buffer.from('ok');
     expect(encodeBody(tiny, 'gzip, br', new Map(), 'tiny')).toEqual({ body: tiny, encoding: undefined });

@@ -87,15 +87,14 @@ export function serveSite(distDir, port = 0, host = '127.0.0.1', { plain = false
     let body = await readFile(file);
     if (/^(text\/|application\/(json|xml)|image\/svg)/.test(type)) {
       const { mtimeMs } = await stat(file);
-      const accepted = request.headers['accept-encoding'] ?? '';
-      // A plain static host (`serve -s`, as the shared bench serves the peer) compresses with gzip alone.
-      const offered = plain
-        ? accepted
-            .split(',')
-            .filter((part) => /^\s*gzip\b/.test(part))
-            .join(',')
-        : accepted;
-      const encoded = encodeBody(body, offered, encodings, `${file}@${mtimeMs}`);
+      // A plain static host (`serve -s`, as the shared bench serves the peer) has gzip alone.
+      const encoded = encodeBody(
+        body,
+        request.headers['accept-encoding'],
+        encodings,
+        `${file}@${mtimeMs}`,
+        plain ? ['gzip'] : undefined,
+      );
       body = encoded.body;
       if (encoded.encoding) headers['Content-Encoding'] = encoded.encoding;
     }
