@@ -14,6 +14,11 @@ export interface MountedIsland {
 
 type Field = HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement;
 
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement;
+
 /** Whether `field` holds a choice of the visitor's: not what the HTML holds (or selects). */
 function isChanged(field: Field): boolean {
   if (field instanceof HTMLSelectElement) {
@@ -46,13 +51,7 @@ function choicesWhileHydrating(element: Element): { stop(): { field: Field; valu
   const chosen = new Map<Field, string>();
   const record = (event: Event) => {
     const field = event.target;
-    if (
-      (field instanceof HTMLSelectElement ||
-        field instanceof HTMLInputElement ||
-        field instanceof HTMLTextAreaElement) &&
-      isChanged(field)
-    )
-      chosen.set(field, field.value);
+    if (isField(field) && isChanged(field)) chosen.set(field, field.value);
   };
   for (const type of ['input', 'change']) element.addEventListener(type, record, true);
   return {
