@@ -164,6 +164,9 @@ test('"Add 20$ Credits" opens the payment page with 20 preset', async ({ page })
   await page.getByRole('button', { name: 'Complete Purchase' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/user\/billing$/);
+  // The confirmation toast's region loads with it. Escape goes to the newest layer, so a toast
+  // that arrives after the modal opens would take the Escape meant for the modal.
+  await expect(toastWith(page, 'Payment confirmed!')).toBeVisible();
   await expect(page.getByText('PREMIUM (pay-as-you-go)', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Change plan' }).click();
   const modal = page.getByRole('dialog', { name: 'Choose a plan' });
