@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { TARGETS } from '../hosting/site';
+import { SERVICE_NODE_FLAGS } from '../packages/dev-backend/src/service-node-flags';
 import type { EngineName } from './engines/drivers';
 import { tlsKeyIn } from './support/tls-key';
 import {
@@ -108,7 +109,7 @@ export default defineConfig<object, { engine: EngineName }>({
     },
     {
       name: 'dev backend',
-      command: 'node packages/dev-backend/src/main.ts',
+      command: ['node', ...SERVICE_NODE_FLAGS, 'packages/dev-backend/src/main.ts'].join(' '),
       cwd: rootDir,
       url: `${BACKEND_URL}/healthz`,
       reuseExistingServer: !CI,

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_PORTS } from '../hosting/site.ts';
+import { SERVICE_NODE_FLAGS } from '../packages/dev-backend/src/service-node-flags.ts';
 import { findTakenPorts } from './lib/ports.mjs';
 import { killNow, startService, stopService, waitUntilReady } from './lib/services.mjs';
 
@@ -105,7 +106,7 @@ function serviceSpecs() {
     {
       name: 'backend',
       command: process.execPath,
-      args: ['src/main.ts'],
+      args: [...SERVICE_NODE_FLAGS, 'src/main.ts'],
       cwd: join(root, 'packages/dev-backend'),
       env: backendEnv,
       readyUrl: `${urls.backend}/healthz`,

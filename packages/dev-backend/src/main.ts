@@ -1,5 +1,6 @@
 import { ConfigError, DEFAULT_EMULATOR_HOST, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
+import { SERVICE_NODE_FLAGS, startedWithServiceFlags } from './service-node-flags.ts';
 
 function fail(message: string): never {
   console.error(`[dev-backend] ${message}`);
@@ -33,6 +34,12 @@ console.log(
     `${config.allowReset ? ', reset enabled' : ''}${config.production ? ', production: no stand-ins' : ''}` +
     `, session service ${config.sessionService})`,
 );
+if (!startedWithServiceFlags()) {
+  console.warn(
+    `[dev-backend] started without ${SERVICE_NODE_FLAGS.join(' ')}: its memory then follows V8's ` +
+      'defaults and swings with the load (docs/decisions.md); `pnpm start` passes them',
+  );
+}
 if (server.sealedPlainKeys > 0) {
   console.log(
     `[dev-backend] sealed ${server.sealedPlainKeys} plain-text API key(s) of an older data folder ` +

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { forgeToken, signInWithGoogle } from './helpers/emulator.ts';
 import { OutboxSchema } from '@remoterl/contract';
 import { approvedOrder, client, OUTBOX_TOKEN, register } from './helpers/server.ts';
+import { SERVICE_NODE_FLAGS } from '../src/service-node-flags.ts';
 
 // Each test starts one or two real processes; the suite's 15 s default is too tight for that.
 vi.setConfig({ testTimeout: 90_000 });
@@ -23,8 +24,12 @@ interface Launched {
   exited: Promise<number | null>;
 }
 
-function launch(env: Record<string, string | undefined>, args: string[] = []): Launched {
-  const child = spawn(process.execPath, [MAIN, ...args], {
+function launch(
+  env: Record<string, string | undefined>,
+  args: string[] = [],
+  nodeFlags: readonly string[] = SERVICE_NODE_FLAGS,
+): Launched {
+  const child = spawn(process.execPath, [...nodeFlags, MAIN, ...args], {
     env: {
       ...process.env,
       PORT: '0',
@@ -238,5 +243,19 @@ describe('emulator mode stays on loopback', () => {
     } finally {
       await stop(launched);
     }
+  });
+});
+
+describe('V8 flags', () => {
+  it('a start without the service flags says which are missing and where they come from', async () => {
+    const bare = launch({}, [], []);
+    await started(bare);
+    expect(bare.output()).toContain(`started without ${SERVICE_NODE_FLAGS.join(' ')}`);
+    expect(await stop(bare)).toBe(0);
+
+    const flagged = launch({});
+    await started(flagged);
+    expect(flagged.output()).not.toContain('started without');
+    expect(await stop(flagged)).toBe(0);
   });
 });

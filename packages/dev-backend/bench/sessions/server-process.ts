@@ -2,12 +2,15 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_NODE_FLAGS } from '../../src/service-node-flags.ts';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 /** The same server, taking bench tokens as ID tokens (bench-server-main.ts). */
 /**
  * The `--server-node-options` argument every bench takes: Node/V8 options for the servers it
- * starts (e.g. `--max-semi-space-size=8`), so a runtime setting is measured the same way in each.
+ * starts, after the service's own (src/service-node-flags.ts), so a runtime setting is measured
+ * the same way in each. V8 takes the last value of a flag: `--min-semi-space-size=0
+ * --max-semi-space-size=0 --memory-reducer` measures the servers on V8's defaults.
  */
 export const SERVER_NODE_OPTIONS_ARG = {
   'server-node-options': { type: 'string', default: '' },
@@ -60,11 +63,12 @@ export interface MemoryParts {
 export async function startServerProcess(
   env: Record<string, string>,
   main: string = MAIN,
-  /** Node/V8 options for a diagnostic run (e.g. `--max-semi-space-size=8`); none by default. */
+  /** Node/V8 options for a diagnostic run, after the service's own; none by default. */
   nodeOptions: readonly string[] = [],
 ): Promise<ServerProcess> {
   const benchServer = main === BENCH_SERVER_MAIN;
-  const child = spawn(process.execPath, [...(benchServer ? ['--expose-gc'] : []), ...nodeOptions, main], {
+  const args = [...SERVICE_NODE_FLAGS, ...(benchServer ? ['--expose-gc'] : []), ...nodeOptions, main];
+  const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'development',
