@@ -27,6 +27,17 @@ const server = await startServer(config).catch((error: unknown) => {
   return fail(`could not start: ${error instanceof Error ? error.message : String(error)}`);
 });
 
+// Before the first line a supervisor waits for: a stop sent as soon as it reads "listening" must
+// still close the server cleanly, not meet Node's default and kill it.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void server.close().then(() => process.exit(0));
+  });
+}
+
 console.log(
   `[dev-backend] listening on ${server.url} ` +
     `(auth emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? 'off'}, ` +
@@ -58,13 +69,4 @@ if (config.standIns.mail && config.mailOutboxTokenGenerated) {
   console.log(
     `[dev-backend] outbox: GET /api/v1.0/email/outbox with "Authorization: Bearer ${config.mailOutboxToken}"`,
   );
-}
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void server.close().then(() => process.exit(0));
-  });
 }

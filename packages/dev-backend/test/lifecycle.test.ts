@@ -43,7 +43,8 @@ function launch(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then both pipes are read to their end, so `output` is all there is.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }
 
@@ -248,14 +249,15 @@ describe('emulator mode stays on loopback', () => {
 
 describe('V8 flags', () => {
   it('a start without the service flags says which are missing and where they come from', async () => {
+    // Read once each process has ended: the warning goes to stderr, "listening" to stdout.
     const bare = launch({}, [], []);
     await started(bare);
-    expect(bare.output()).toContain(`started without ${SERVICE_NODE_FLAGS.join(' ')}`);
     expect(await stop(bare)).toBe(0);
+    expect(bare.output()).toContain(`started without ${SERVICE_NODE_FLAGS.join(' ')}`);
 
     const flagged = launch({});
     await started(flagged);
-    expect(flagged.output()).not.toContain('started without');
     expect(await stop(flagged)).toBe(0);
+    expect(flagged.output()).not.toContain('started without');
   });
 });
