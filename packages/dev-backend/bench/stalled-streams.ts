@@ -7,7 +7,7 @@
 // same busy machine. Goal: the server with streams stays within 10 % of the one without, in
 // every minute of the run. A benchmark, not a test (test/live-view-stream.test.ts is the short one).
 //   node bench/stalled-streams.ts [--seconds 300] [--sessions 100] [--streams 10] [--ping-ms 250]
-//     [--reading] [--server-node-options='--min-semi-space-size=0 --max-semi-space-size=0']
+//     [--reading] [--server-node-options='--min-semi-space-size=0 --max-semi-space-size=0 --memory-reducer']
 // Both servers run with the service's own V8 flags (src/service-node-flags.ts), as every start of
 // it does. The last argument is a diagnostic, given to both after those: the one shown puts the
 // young generation back on V8's default sizing, whose resizing swings each server's RSS by up to
